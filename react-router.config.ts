@@ -1,0 +1,12 @@
+import type { Config } from "@react-router/dev/config";
+import { finishBuild } from "./scripts/lib/finish-build.ts";
+
+export default {
+  appDirectory: "src/app",
+  buildDirectory: "build",
+  // Static site: every route is rendered to HTML at build time and hydrated in the browser.
+  ssr: false,
+  // "/404" matches no page, so it renders the not-found page; finishBuild turns it into 404.html.
+  prerender: ({ getStaticPaths }) => [...getStaticPaths(), "/404"],
+  buildEnd: finishBuild,
+} satisfies Config;

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import { listPageFiles } from "../../src/content/files.server.ts";
+import { ROOT } from "../../src/content/paths.ts";
+
+export const BUILD_DIR = path.join(ROOT, "build");
+export const CLIENT_DIR = path.join(BUILD_DIR, "client");
+/** What the server needs to know about the pages: their routes and the redirects. Not served. */
+export const MANIFEST_FILE = path.join(BUILD_DIR, "site-manifest.json");
+
+export interface SiteManifest {
+  routes: string[];
+  redirects: { from: string; to: string }[];
+}
+
+/**
+ * After React Router has prerendered every route: the not-found page becomes 404.html (the
+ * server answers unknown URLs with it and status 404), and the route list is written for the server.
+ */
+export async function finishBuild() {
+  const prerendered = path.join(CLIENT_DIR, "404", "index.html");
+  if (fs.existsSync(prerendered)) {
+    fs.renameSync(prerendered, path.join(CLIENT_DIR, "404.html"));
+    fs.rmSync(path.join(CLIENT_DIR, "404"), { recursive: true, force: true });
+  }
+  const site = JSON.parse(fs.readFileSync(path.join(ROOT, "content/site.json"), "utf8"));
+  const manifest: SiteManifest = {
+    routes: listPageFiles()
+      .map((p) => p.route)
+      .filter((r): r is string => r !== null),
+    redirects: site.redirects,
+  };
+  fs.writeFileSync(MANIFEST_FILE, JSON.stringify(manifest, null, 2));
+}

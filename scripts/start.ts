@@ -1,0 +1,11 @@
+/** `npm start`: builds the site if the build is missing or older than its sources, then serves it. */
+import { spawnSync } from "node:child_process";
+import { ROOT } from "../src/content/paths.ts";
+import { buildIsCurrent } from "./lib/build-stamp.ts";
+
+if (!buildIsCurrent()) {
+  console.log("The build is missing or out of date: building the site (about a minute)...");
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+await import("../server/main.ts");

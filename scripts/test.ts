@@ -1,0 +1,39 @@
+/**
+ * `npm test`: the project's checks, the unit and API tests, a build of the site when it is
+ * stale, then the browser tests against that build. Stops at the first failing step.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { ROOT } from "../src/content/paths.ts";
+import { chromiumPath } from "../tests/browser.ts";
+import { buildIsCurrent } from "./lib/build-stamp.ts";
+
+function run(title: string, command: string, args: string[]) {
+  console.log(`\n=== ${title}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n${title} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+async function ensureBrowser() {
+  if (chromiumPath()) return;
+  const { chromium } = await import("@playwright/test");
+  if (fs.existsSync(chromium.executablePath())) return;
+  if (process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0) {
+    run("Installing Debian's chromium for the browser tests", "sh", ["-c", "apt-get update -qq && apt-get install -y -qq chromium"]);
+    return;
+  }
+  console.error(
+    "No Chromium found for the browser tests. Install one of: Debian's `chromium` package (apt-get install chromium), " +
+      "Playwright's browser (npx playwright install chromium), or set CHROME_PATH.",
+  );
+  process.exit(1);
+}
+
+run("Checks", "npm", ["run", "check"]);
+run("Unit and API tests", "npx", ["vitest", "run"]);
+if (!buildIsCurrent()) run("Build", "npm", ["run", "build"]);
+await ensureBrowser();
+run("Browser tests", "npx", ["playwright", "test", ...process.argv.slice(2)]);

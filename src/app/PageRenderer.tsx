@@ -1,0 +1,22 @@
+import type { ComponentType } from "react";
+import type { PageData } from "../content/page-data.server.ts";
+import type { Block } from "../content/types.ts";
+import { registry } from "../blocks/registry.ts";
+import { CollectionsProvider } from "./collections.tsx";
+
+/** Renders a page: each section by the component registered for its block type, in file order. */
+export function PageRenderer({ data }: { data: PageData }) {
+  return (
+    <CollectionsProvider value={data.collections}>
+      {data.page.sections.map((block, index) => (
+        <BlockView key={`${index}-${block.type}`} block={block} />
+      ))}
+    </CollectionsProvider>
+  );
+}
+
+function BlockView({ block }: { block: Block }) {
+  // The registry's type guarantees registry[block.type] accepts exactly this block's props.
+  const Component = registry[block.type] as ComponentType<Block>;
+  return <Component {...block} />;
+}

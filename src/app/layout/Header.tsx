@@ -1,0 +1,143 @@
+import styled from "@emotion/styled";
+import { Menu, Phone } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import type { SiteSettings } from "../../generated/schema.ts";
+import { breakpoints } from "../../styles/theme.ts";
+import { Drawer } from "./Drawer.tsx";
+import { Logo } from "./Logo.tsx";
+import { TopBar } from "./TopBar.tsx";
+
+const Sticky = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${(p) => p.theme.colors.white};
+  box-shadow: 0 2px 12px rgba(16, 36, 62, 0.08);
+  .inner {
+    max-width: ${(p) => p.theme.maxWidth};
+    margin: 0 auto;
+    padding: 0 20px;
+    height: ${(p) => p.theme.headerHeight}px;
+    display: flex;
+    align-items: center;
+    gap: 16px;
+  }
+  .nav {
+    display: none;
+    margin-left: auto;
+    list-style: none;
+    gap: 8px;
+    padding: 0;
+    margin-block: 0;
+  }
+  .nav a {
+    display: block;
+    padding: 10px 14px;
+    font-weight: 500;
+    color: ${(p) => p.theme.colors.primary};
+    text-decoration: none;
+    border-radius: 8px;
+  }
+  .nav a:hover {
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+  .nav a[aria-current="page"] {
+    color: ${(p) => p.theme.colors.accentText};
+    box-shadow: inset 0 -3px 0 ${(p) => p.theme.colors.accent};
+  }
+  .phone {
+    display: none;
+    align-items: center;
+    gap: 8px;
+    padding: 10px 16px;
+    border-radius: 999px;
+    font-weight: 600;
+    text-decoration: none;
+    background: ${(p) => p.theme.colors.accent};
+    color: ${(p) => p.theme.colors.white};
+  }
+  .toggle {
+    margin-left: auto;
+    width: 48px;
+    height: 48px;
+    display: grid;
+    place-items: center;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: 10px;
+    background: ${(p) => p.theme.colors.white};
+    color: ${(p) => p.theme.colors.primary};
+    cursor: pointer;
+  }
+  @media (min-width: ${breakpoints.sm}px) {
+    .phone {
+      display: inline-flex;
+    }
+    .toggle {
+      margin-left: 0;
+    }
+    .phone {
+      margin-left: auto;
+    }
+  }
+  @media (min-width: ${breakpoints.lg}px) {
+    .nav {
+      display: flex;
+    }
+    .phone {
+      margin-left: 0;
+    }
+    .toggle {
+      display: none;
+    }
+  }
+`;
+
+export function Header({ site }: { site: SiteSettings }) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+
+  // Any route change closes the drawer.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header>
+      <TopBar site={site} />
+      <Sticky>
+        <div className="inner">
+          <Logo name={site.name} />
+          <nav aria-label="Main">
+            <ul className="nav">
+              {site.nav.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href} end={link.href === "/"}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <a className="phone" href={site.headerCta.href}>
+            <Phone size={18} aria-hidden="true" />
+            <span className="visually-hidden">Call us: </span>
+            {site.headerCta.label}
+          </a>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="toggle"
+            aria-label="Open menu"
+            aria-expanded={open}
+            aria-controls="mobile-drawer"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <Menu aria-hidden="true" />
+          </button>
+        </div>
+      </Sticky>
+      <Drawer id="mobile-drawer" open={open} links={site.nav} onClose={close} toggleRef={toggleRef} />
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import styled from "@emotion/styled";
+import { Link } from "react-router";
+
+const Home = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  text-decoration: none;
+  font-weight: 700;
+  font-size: 1.35rem;
+  letter-spacing: -0.01em;
+  color: ${(p) => p.theme.colors.primary};
+  img {
+    display: block;
+  }
+`;
+
+/** The brand mark and name, linking home. */
+export function Logo({ name }: { name: string }) {
+  return (
+    <Home to="/" aria-label={`${name}, home`}>
+      <img src="/images/brand/logo-mark.svg" width={40} height={40} alt="" />
+      <span>{name}</span>
+    </Home>
+  );
+}

@@ -1,0 +1,45 @@
+import styled from "@emotion/styled";
+import { ChevronUp } from "lucide-react";
+import { useEffect, useState } from "react";
+import { prefersReducedMotion } from "./useAos.ts";
+
+const Btn = styled.button`
+  position: fixed;
+  right: 20px;
+  bottom: 20px;
+  z-index: 40;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 0;
+  cursor: pointer;
+  display: grid;
+  place-items: center;
+  background: ${(p) => p.theme.colors.accent};
+  color: ${(p) => p.theme.colors.white};
+  box-shadow: ${(p) => p.theme.shadow};
+  &[hidden] {
+    display: none;
+  }
+`;
+
+/** Appears once the page is scrolled past `threshold` px; scrolls back to the top. */
+export function ScrollTopButton({ threshold }: { threshold: number }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return (
+    <Btn
+      type="button"
+      hidden={!visible}
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })}
+    >
+      <ChevronUp aria-hidden="true" />
+    </Btn>
+  );
+}

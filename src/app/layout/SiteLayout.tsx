@@ -1,0 +1,38 @@
+import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import type { SiteData } from "../../content/page-data.server.ts";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import { ScrollTopButton } from "./ScrollTopButton.tsx";
+import { useAos } from "./useAos.ts";
+
+const Skip = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -60px;
+  z-index: 100;
+  padding: 10px 16px;
+  border-radius: 8px;
+  background: ${(p) => p.theme.colors.primary};
+  color: #fff;
+  font-weight: 600;
+  &:focus {
+    top: 12px;
+  }
+`;
+
+/** Header, main content and footer around every page. */
+export function SiteLayout({ data, children }: { data: SiteData; children: ReactNode }) {
+  useAos(data.site.motion);
+  return (
+    <>
+      <Skip href="#main">Skip to main content</Skip>
+      <Header site={data.site} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer data={data} />
+      <ScrollTopButton threshold={data.site.motion.scrollTopThreshold} />
+    </>
+  );
+}

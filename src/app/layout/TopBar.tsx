@@ -1,0 +1,68 @@
+import styled from "@emotion/styled";
+import { Clock, Mail } from "lucide-react";
+import type { SiteSettings } from "../../generated/schema.ts";
+import { breakpoints } from "../../styles/theme.ts";
+import { useGreeting } from "./greeting.ts";
+
+const Bar = styled.div`
+  background: ${(p) => p.theme.colors.primary};
+  color: #e6ecf5;
+  font-size: 0.875rem;
+  .inner {
+    max-width: ${(p) => p.theme.maxWidth};
+    margin: 0 auto;
+    padding: 8px 20px;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 24px;
+    align-items: center;
+    justify-content: space-between;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  span,
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .greeting {
+    font-weight: 600;
+    min-width: 9em;
+  }
+  @media (max-width: ${breakpoints.md - 1}px) {
+    .greeting,
+    .hours {
+      display: none;
+    }
+  }
+`;
+
+export function TopBar({ site }: { site: SiteSettings }) {
+  const greeting = useGreeting(site.greeting);
+  return (
+    <Bar>
+      <div className="inner">
+        <a href={`mailto:${site.contact.email}`}>
+          <Mail size={16} aria-hidden="true" />
+          {site.contact.email}
+        </a>
+        <span className="greeting" aria-live="polite">
+          {greeting}
+        </span>
+        <span className="hours">
+          <Clock size={16} aria-hidden="true" />
+          <span>
+            <span className="visually-hidden">Office hours: </span>
+            {site.contact.officeHours}
+          </span>
+        </span>
+      </div>
+    </Bar>
+  );
+}

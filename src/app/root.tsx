@@ -1,0 +1,66 @@
+import { ThemeProvider } from "@emotion/react";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import "@fontsource/poppins/latin-400.css";
+import "@fontsource/poppins/latin-500.css";
+import "@fontsource/poppins/latin-600.css";
+import "@fontsource/poppins/latin-700.css";
+import { siteData, type SiteData } from "../content/page-data.server.ts";
+import { buildTheme } from "../styles/theme.ts";
+import { GlobalStyles } from "../styles/GlobalStyles.tsx";
+import { SiteLayout } from "./layout/SiteLayout.tsx";
+import type { Route } from "./+types/root";
+
+// Build time only: site settings for the header, footer and theme.
+export function loader() {
+  return siteData();
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ThemeProvider theme={buildTheme(loaderData.site.theme)}>
+      <GlobalStyles />
+      <SiteLayout data={loaderData}>
+        <Outlet />
+      </SiteLayout>
+    </ThemeProvider>
+  );
+}
+
+// Shown only when something unexpected breaks (content errors fail the build instead).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<SiteData>("root");
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.";
+  const body = (
+    <main style={{ padding: "4rem 1.5rem", textAlign: "center", fontFamily: "system-ui, sans-serif" }}>
+      <h1>{message}</h1>
+      <p>
+        <a href="/">Back to the home page</a>
+      </p>
+      {import.meta.env.DEV && error instanceof Error && <pre style={{ textAlign: "left" }}>{error.stack}</pre>}
+    </main>
+  );
+  return data ? <ThemeProvider theme={buildTheme(data.site.theme)}>{body}</ThemeProvider> : body;
+}

@@ -1,0 +1,34 @@
+import styled from "@emotion/styled";
+import type { BlockOf } from "../../content/types.ts";
+import { QuickContact } from "../../components/QuickContact.tsx";
+import { Section } from "../../components/Section.tsx";
+import { mq } from "../../styles/theme.ts";
+
+const Grid = styled.div`
+  display: grid;
+  gap: 40px;
+  align-items: start;
+  ${mq("lg")} {
+    grid-template-columns: 1fr 1fr;
+  }
+  h2 {
+    font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.3rem);
+  }
+`;
+
+/** The contact page's heading and text beside the enquiry column. */
+export function ContactSection({ id, heading, paragraphs, asideHeading, asideText }: BlockOf<"contactSection">) {
+  return (
+    <Section id={id}>
+      <Grid>
+        <div>
+          <h2>{heading}</h2>
+          {paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <QuickContact heading={asideHeading} text={asideText} />
+      </Grid>
+    </Section>
+  );
+}

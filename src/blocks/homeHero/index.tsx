@@ -1,0 +1,72 @@
+import type { CSSProperties } from "react";
+import styled from "@emotion/styled";
+import { useRouteLoaderData } from "react-router";
+import type { SiteData } from "../../content/page-data.server.ts";
+import type { BlockOf } from "../../content/types.ts";
+import { Container } from "../../components/Section.tsx";
+import { QuickContact } from "../../components/QuickContact.tsx";
+import { mq } from "../../styles/theme.ts";
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  color: #fff;
+  background: ${(p) => p.theme.colors.primary};
+  > img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    background: linear-gradient(100deg, rgba(10, 22, 40, 0.92) 0%, rgba(10, 22, 40, 0.72) 60%, rgba(10, 22, 40, 0.55) 100%);
+  }
+  .grid {
+    position: relative;
+    z-index: 2;
+    display: grid;
+    gap: 40px;
+    align-items: center;
+    padding: 64px 0;
+    ${mq("lg")} {
+      grid-template-columns: 1.2fr 1fr;
+      padding: 104px 0;
+    }
+  }
+  h1 {
+    color: #fff;
+    font-size: clamp(2rem, 1.4rem + 3vw, 3.4rem);
+    margin-bottom: 20px;
+  }
+  p.lead {
+    font-size: 1.125rem;
+    color: #e3e9f2;
+    max-width: 40em;
+  }
+`;
+
+export function HomeHero({ id, headline, description, background, asideHeading, asideText }: BlockOf<"homeHero">) {
+  const motion = useRouteLoaderData<SiteData>("root")?.site.motion;
+  return (
+    <Hero id={id}>
+      <img src={background.src} alt={background.alt} width={background.width} height={background.height} fetchPriority="high" />
+      <Container className="grid">
+        <div>
+          <h1>{headline}</h1>
+          <p className="lead">{description}</p>
+        </div>
+        <div
+          data-aos="fade-left"
+          style={motion ? ({ "--aos-duration": `${motion.heroDurationMs}ms`, "--aos-delay": `${motion.heroDelayMs}ms` } as CSSProperties) : undefined}
+        >
+          <QuickContact heading={asideHeading} text={asideText} />
+        </div>
+      </Container>
+    </Hero>
+  );
+}

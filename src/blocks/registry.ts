@@ -1,0 +1,45 @@
+import type { ComponentType } from "react";
+import type { BlockOf, BlockType } from "../content/types.ts";
+import { Clients } from "./clients/index.tsx";
+import { ContactCards } from "./contactCards/index.tsx";
+import { ContactSection } from "./contactSection/index.tsx";
+import { CtaBanner } from "./ctaBanner/index.tsx";
+import { FeatureCards } from "./featureCards/index.tsx";
+import { HomeHero } from "./homeHero/index.tsx";
+import { PageHero } from "./pageHero/index.tsx";
+import { ProjectsCarousel } from "./projectsCarousel/index.tsx";
+import { ServiceCategories } from "./serviceCategories/index.tsx";
+import { ServiceGrid } from "./serviceGrid/index.tsx";
+import { ServicesCarousel } from "./servicesCarousel/index.tsx";
+import { SplitText } from "./splitText/index.tsx";
+import { StatusMessage } from "./statusMessage/index.tsx";
+import { Technologies } from "./technologies/index.tsx";
+import { Testimonials } from "./testimonials/index.tsx";
+import { TextMedia } from "./textMedia/index.tsx";
+import { Timeline } from "./timeline/index.tsx";
+import { Workflow } from "./workflow/index.tsx";
+
+/**
+ * Block type -> component. The mapped type makes a block type without a component, or a
+ * component whose props are not exactly that block's data, a type error.
+ */
+export const registry = {
+  clients: Clients,
+  contactCards: ContactCards,
+  contactSection: ContactSection,
+  ctaBanner: CtaBanner,
+  featureCards: FeatureCards,
+  homeHero: HomeHero,
+  pageHero: PageHero,
+  projectsCarousel: ProjectsCarousel,
+  serviceCategories: ServiceCategories,
+  serviceGrid: ServiceGrid,
+  servicesCarousel: ServicesCarousel,
+  splitText: SplitText,
+  statusMessage: StatusMessage,
+  technologies: Technologies,
+  testimonials: Testimonials,
+  textMedia: TextMedia,
+  timeline: Timeline,
+  workflow: Workflow,
+} satisfies { [T in BlockType]: ComponentType<BlockOf<T>> };

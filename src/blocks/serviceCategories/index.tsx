@@ -1,0 +1,90 @@
+import styled from "@emotion/styled";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { BlockOf } from "../../content/types.ts";
+import { useCollection } from "../../app/collections.tsx";
+import { Icon } from "../../components/icons/Icon.tsx";
+import { Section } from "../../components/Section.tsx";
+import { mq } from "../../styles/theme.ts";
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 24px;
+  ${mq("md")} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq("lg")} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    display: flex;
+    flex-direction: column;
+    padding: 32px 28px;
+    border-radius: ${(p) => p.theme.radius};
+    background: ${(p) => p.theme.colors.white};
+    box-shadow: ${(p) => p.theme.shadow};
+    border-top: 4px solid ${(p) => p.theme.colors.accent};
+  }
+  .icon {
+    display: inline-grid;
+    place-items: center;
+    width: 60px;
+    height: 60px;
+    border-radius: 16px;
+    margin-bottom: 18px;
+    background: ${(p) => p.theme.colors.primary};
+    color: #fff;
+  }
+  h3 {
+    font-size: 1.3rem;
+  }
+  p {
+    flex: 1;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  .count {
+    font-size: 0.9rem;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 44px;
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.accentText};
+    text-decoration: none;
+  }
+`;
+
+/** One card per service category, each linking to its category page. */
+export function ServiceCategories({ id, heading, description, cardLinkLabel }: BlockOf<"serviceCategories">) {
+  const { categories, services } = useCollection("services");
+  return (
+    <Section id={id} heading={heading} description={description} tone="alt">
+      <Grid>
+        {categories.map((c) => {
+          const titles = services.filter((s) => s.category === c.id).map((s) => s.title);
+          return (
+            <li key={c.id}>
+              <span className="icon">
+                <Icon name={c.icon} />
+              </span>
+              <h3>{c.title}</h3>
+              <p>{c.description}</p>
+              <p className="count">{titles.join(" · ")}</p>
+              <Link to={c.route}>
+                {cardLinkLabel}
+                <span className="visually-hidden">: {c.title}</span>
+                <ArrowRight size={18} aria-hidden="true" />
+              </Link>
+            </li>
+          );
+        })}
+      </Grid>
+    </Section>
+  );
+}

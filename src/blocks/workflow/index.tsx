@@ -1,0 +1,65 @@
+import styled from "@emotion/styled";
+import type { CSSProperties } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { SiteData } from "../../content/page-data.server.ts";
+import type { BlockOf } from "../../content/types.ts";
+import { Img } from "../../components/Img.tsx";
+import { Section } from "../../components/Section.tsx";
+import { TickList } from "../../components/TickList.tsx";
+import { mq } from "../../styles/theme.ts";
+
+const Cards = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 24px;
+  ${mq("md")} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq("xl")} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  > li {
+    background: ${(p) => p.theme.colors.white};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius};
+    overflow: hidden;
+    display: flex;
+    flex-direction: column;
+  }
+  img {
+    display: block;
+    width: 100%;
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+  .body {
+    padding: 20px;
+  }
+  h3 {
+    font-size: 1.15rem;
+    margin: 4px 0 14px;
+  }
+`;
+
+export function Workflow({ id, heading, description, cards }: BlockOf<"workflow">) {
+  const motion = useRouteLoaderData<SiteData>("root")?.site.motion;
+  const timing = motion
+    ? ({ "--aos-duration": `${motion.heroDurationMs}ms`, "--aos-delay": `${motion.heroDelayMs}ms` } as CSSProperties)
+    : undefined;
+  return (
+    <Section id={id} heading={heading} description={description} aos={false}>
+      <Cards>
+        {cards.map((card) => (
+          <li key={card.title} data-aos="fade-up" style={timing}>
+            <Img image={card.image} />
+            <div className="body">
+              <h3>{card.title}</h3>
+              <TickList items={card.points} />
+            </div>
+          </li>
+        ))}
+      </Cards>
+    </Section>
+  );
+}

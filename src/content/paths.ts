@@ -1,0 +1,39 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Absolute path of the repository root (this file lives in src/content/). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const PAGES_DIR = path.join(ROOT, "pages");
+export const CONTENT_DIR = path.join(ROOT, "content");
+export const SCHEMA_DIR = path.join(ROOT, "schema");
+export const PUBLIC_DIR = path.join(ROOT, "public");
+
+/** The page file that renders the not-found page. It has no route of its own. */
+export const NOT_FOUND_FILE = "404.json";
+
+/**
+ * Maps a page file (relative to pages/, forward slashes) to its route.
+ *   'index.json'                                    -> '/'
+ *   'about.json'                                    -> '/about'
+ *   'services/index.json'                           -> '/services'
+ *   'services/website/website-development.json'     -> '/services/website/website-development'
+ *   '404.json'                                      -> null (the not-found page)
+ */
+export function fileToRoute(file: string): string | null {
+  if (file === NOT_FOUND_FILE) return null;
+  const withoutExt = file.replace(/\.json$/, "");
+  const trimmed = withoutExt === "index" ? "" : withoutExt.replace(/\/index$/, "");
+  return "/" + trimmed;
+}
+
+/** A route in the form used for comparisons: lower case, no trailing slash ('/Services/' -> '/services'). */
+export function normalizeRoute(route: string): string {
+  const lower = route.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, "") : lower;
+}
+
+/** The route part of an internal link ('/services#faq' -> '/services'); null for '#anchor' and external links. */
+export function linkRoute(href: string): string | null {
+  if (!href.startsWith("/")) return null;
+  return normalizeRoute(href.split("#")[0] ?? "/") || "/";
+}

@@ -1,0 +1,51 @@
+/** One thing wrong in a content file, as data; printed by formatProblem. */
+export interface Problem {
+  /** Path relative to the repository root, e.g. 'pages/about.json'. */
+  file: string;
+  line: number;
+  column: number;
+  /** JSON pointer to the value at fault, e.g. '/sections/3/items/1/title' ('' for the whole file). */
+  pointer: string;
+  message: string;
+  /** What to do about it. */
+  hint?: string;
+}
+
+/** 'pages/about.json:42:9 /sections/3/items/1/title: must be a string' and, indented below, the hint. */
+export function formatProblem(p: Problem): string {
+  const where = `${p.file}:${p.line}:${p.column}`;
+  const head = p.pointer ? `${where} ${p.pointer}: ${p.message}` : `${where} ${p.message}`;
+  return p.hint ? `${head}\n    hint: ${p.hint}` : head;
+}
+
+export function formatProblems(problems: readonly Problem[]): string {
+  return problems.map(formatProblem).join("\n");
+}
+
+/** Levenshtein distance, for "did you mean" suggestions. */
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The closest candidate to a misspelled word, if it is close enough to be a likely typo. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  const lower = word.toLowerCase();
+  for (const c of candidates) {
+    const score = editDistance(lower, c.toLowerCase());
+    if (score < bestScore) [best, bestScore] = [c, score];
+  }
+  const limit = Math.max(2, Math.floor(word.length / 3));
+  return bestScore <= limit ? best : undefined;
+}
