@@ -11,6 +11,8 @@ interface SiteManifest {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
+/** React Router's route data files (<route>.data), as its own server sends them. */
+const DATA_TYPE = "text/x-script";
 
 /**
  * Serves the prerendered site from build/client: clean URLs (/about -> about/index.html),
@@ -52,6 +54,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
         if (!isInside(clientDir, file) || !fs.existsSync(path.join(clientDir, file)) || file === "404.html")
           return notFound(reply, pathname);
         reply.header("cache-control", pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+        if (file.endsWith(".data")) reply.type(DATA_TYPE);
         return reply.sendFile(file);
       }
 
@@ -67,7 +70,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
   function notFound(reply: FastifyReply, pathname: string) {
     // A client-side navigation asks for <path>.data: answer with the not-found page's data.
     if (pathname.endsWith(".data") && fs.existsSync(path.join(clientDir, "404.data"))) {
-      return reply.code(404).header("cache-control", REVALIDATE).sendFile("404.data");
+      return reply.code(404).header("cache-control", REVALIDATE).type(DATA_TYPE).sendFile("404.data");
     }
     return sendHtml(reply, "404.html", 404);
   }

@@ -23,6 +23,8 @@ export async function finishBuild() {
     fs.renameSync(prerendered, path.join(CLIENT_DIR, "404.html"));
     fs.rmSync(path.join(CLIENT_DIR, "404"), { recursive: true, force: true });
   }
+  // React Router writes a client-rendering fallback page; every route is prerendered, so it is unused.
+  fs.rmSync(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
   const site = JSON.parse(fs.readFileSync(path.join(ROOT, "content/site.json"), "utf8"));
   const manifest: SiteManifest = {
     routes: listPageFiles()

@@ -1,15 +1,24 @@
-import { renderToString } from "react-dom/server";
+import { PassThrough, Readable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
-// Runs only at build time, to prerender each route. Emotion writes each component's styles
-// as <style> tags next to it in this HTML, so pages are styled before any script runs.
-export default function handleRequest(
-  request: Request,
-  status: number,
-  headers: Headers,
-  context: EntryContext,
-) {
-  const html = renderToString(<ServerRouter context={context} url={request.url} />);
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${html}`, { status, headers });
+// Runs only at build time, to prerender each route. The whole page, including React Router's
+// streamed hydration data, is rendered before anything is written (onAllReady). Emotion writes
+// each component's styles as <style> tags next to it, so pages are styled before any script runs.
+export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Readable.toWeb(body) as ReadableStream, { status, headers }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error) {
+        status = 500;
+        console.error(error);
+      },
+    });
+  });
 }

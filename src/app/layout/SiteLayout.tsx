@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { SiteData } from "../../content/page-data.server.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -24,6 +24,10 @@ const Skip = styled.a`
 /** Header, main content and footer around every page. */
 export function SiteLayout({ data, children }: { data: SiteData; children: ReactNode }) {
   useAos(data.site.motion);
+  // Marks the document once React has taken over the prerendered HTML (the browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Skip href="#main">Skip to main content</Skip>
