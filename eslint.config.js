@@ -4,7 +4,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "src/generated/", "test-results/", "playwright-report/", "artifacts/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "src/generated/",
+      "test-results/",
+      "playwright-report/",
+      "artifacts/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,7 +22,10 @@ async function ensureBrowser() {
   const { chromium } = await import("@playwright/test");
   if (fs.existsSync(chromium.executablePath())) return;
   if (process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0) {
-    run("Installing Debian's chromium for the browser tests", "sh", ["-c", "apt-get update -qq && apt-get install -y -qq chromium"]);
+    run("Installing Debian's chromium for the browser tests", "sh", [
+      "-c",
+      "apt-get update -qq && apt-get install -y -qq chromium",
+    ]);
     return;
   }
   console.error(

@@ -5,7 +5,9 @@ import { formatProblems } from "../src/content/problems.ts";
 const { pages, problems } = loadSiteContent();
 if (problems.length) {
   console.error(formatProblems(problems));
-  console.error(`\n${problems.length} problem${problems.length === 1 ? "" : "s"} found. Fix them and run \`npm run validate\` again.`);
+  console.error(
+    `\n${problems.length} problem${problems.length === 1 ? "" : "s"} found. Fix them and run \`npm run validate\` again.`,
+  );
   process.exit(1);
 }
 console.log(`All ${pages.length} pages and the content files are valid.`);

@@ -22,7 +22,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     errors.push(`PORT=${env.PORT}: expected a whole number from 0 to 65535 (default 3000)`);
   const logLevel = (env.LOG_LEVEL ?? "info") as ServerConfig["logLevel"];
-  if (!LEVELS.includes(logLevel)) errors.push(`LOG_LEVEL=${env.LOG_LEVEL}: expected one of ${LEVELS.join(", ")} (default info)`);
+  if (!LEVELS.includes(logLevel))
+    errors.push(`LOG_LEVEL=${env.LOG_LEVEL}: expected one of ${LEVELS.join(", ")} (default info)`);
   if (errors.length) throw new Error(`Invalid settings:\n  ${errors.join("\n  ")}`);
   return {
     host: env.HOST ?? "127.0.0.1",

@@ -12,8 +12,9 @@ export function contentSecurityPolicy(htmlFile: string): string {
   let policy = cache.get(htmlFile);
   if (policy) return policy;
   const html = fs.readFileSync(htmlFile, "utf8");
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`);
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`,
+  );
   policy = [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),

@@ -62,7 +62,8 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
       const lower = trimmed.toLowerCase();
       const target = redirects.get(lower) ?? (routes.has(lower) ? lower : undefined);
       if (target && target !== pathname) return reply.redirect(target + search, 301);
-      if (routes.has(pathname)) return sendHtml(reply, pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`);
+      if (routes.has(pathname))
+        return sendHtml(reply, pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`);
       return notFound(reply, pathname);
     },
   });

@@ -19,7 +19,10 @@ interface Schema {
 
 /** docs/blocks.md: every block with its fields, from the schema titles and descriptions. */
 export function renderBlockDocs(schemaDir: string): string {
-  const defs = JSON.parse(fs.readFileSync(path.join(schemaDir, "defs.schema.json"), "utf8")).definitions as Record<string, Schema>;
+  const defs = JSON.parse(fs.readFileSync(path.join(schemaDir, "defs.schema.json"), "utf8")).definitions as Record<
+    string,
+    Schema
+  >;
   const resolve = (s: Schema): Schema => {
     if (!s.$ref) return s;
     const def = defs[s.$ref.split("/").pop()!] ?? {};
@@ -29,12 +32,15 @@ export function renderBlockDocs(schemaDir: string): string {
     "# Block reference",
     "",
     "Generated from `schema/blocks/` by `npm run gen`; `npm run check` fails when it is out of date.",
-    "Every section of a page is one block: `\"type\"` names the block, and the other fields are listed below.",
-    "Every block also accepts `\"id\"` (an anchor for `#links`) and `\"hidden\": true` (kept in the file, left off the page).",
+    'Every section of a page is one block: `"type"` names the block, and the other fields are listed below.',
+    'Every block also accepts `"id"` (an anchor for `#links`) and `"hidden": true` (kept in the file, left off the page).',
     "",
   ];
   const files = listJsonFiles(path.join(schemaDir, "blocks"));
-  lines.push(...files.map((f) => `- [\`${f.replace(".schema.json", "")}\`](#${f.replace(".schema.json", "").toLowerCase()})`), "");
+  lines.push(
+    ...files.map((f) => `- [\`${f.replace(".schema.json", "")}\`](#${f.replace(".schema.json", "").toLowerCase()})`),
+    "",
+  );
   for (const file of files) {
     const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, "blocks", file), "utf8")) as Schema;
     const type = file.replace(".schema.json", "");
@@ -65,7 +71,8 @@ function describe(s: Schema, resolve: (s: Schema) => Schema): string {
   const item = s.type === "array" && s.items ? resolve(s.items) : undefined;
   if (s.enum) parts.push(`One of: ${s.enum.map((v) => `\`${String(v)}\``).join(", ")}.`);
   if (item?.enum) parts.push(`Each one of: ${item.enum.map((v) => `\`${String(v)}\``).join(", ")}.`);
-  if (s.type === "array") parts.push(`List${s.minItems ? `, at least ${s.minItems}` : ""}${s.maxItems ? `, at most ${s.maxItems}` : ""}.`);
+  if (s.type === "array")
+    parts.push(`List${s.minItems ? `, at least ${s.minItems}` : ""}${s.maxItems ? `, at most ${s.maxItems}` : ""}.`);
   if (s.maxLength) parts.push(`At most ${s.maxLength} characters.`);
   return parts.join(" ").replace(/\|/g, "\\|").trim();
 }

@@ -4,7 +4,18 @@ import path from "node:path";
 import { ROOT } from "../../src/content/paths.ts";
 
 /** Everything the build reads. A change to any of these makes the build stale. */
-const INPUTS = ["pages", "content", "schema", "src", "public", "scripts/lib", "package-lock.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
+const INPUTS = [
+  "pages",
+  "content",
+  "schema",
+  "src",
+  "public",
+  "scripts/lib",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+];
 export const STAMP_FILE = path.join(ROOT, "build", ".input-hash");
 
 function* files(rel: string): Generator<string> {
@@ -20,7 +31,11 @@ export function inputHash(): string {
   for (const input of INPUTS)
     for (const file of files(input)) {
       if (/\.test\.tsx?$/.test(file)) continue;
-      hash.update(file).update("\0").update(fs.readFileSync(path.join(ROOT, file))).update("\0");
+      hash
+        .update(file)
+        .update("\0")
+        .update(fs.readFileSync(path.join(ROOT, file)))
+        .update("\0");
     }
   return hash.digest("hex");
 }

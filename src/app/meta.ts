@@ -13,7 +13,12 @@ export function pageMeta(page: PageData | undefined, matches: readonly Match[]):
     { title: `${meta.title} | ${site.name}` },
     { name: "description", content: meta.description },
   ];
-  if (canonicalRoute !== null) tags.push({ tagName: "link", rel: "canonical", href: site.baseUrl + (canonicalRoute === "/" ? "/" : canonicalRoute) });
+  if (canonicalRoute !== null)
+    tags.push({
+      tagName: "link",
+      rel: "canonical",
+      href: site.baseUrl + (canonicalRoute === "/" ? "/" : canonicalRoute),
+    });
   if (meta.noindex || page.route === null) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -22,7 +22,11 @@ const StyledLink = styled(SmartLink)<{ variant: Variant }>`
   background: ${(p) =>
     p.variant === "solid" ? p.theme.colors.accent : p.variant === "light" ? p.theme.colors.white : "transparent"};
   color: ${(p) =>
-    p.variant === "solid" ? p.theme.colors.white : p.variant === "light" ? p.theme.colors.primary : p.theme.colors.accentText};
+    p.variant === "solid"
+      ? p.theme.colors.white
+      : p.variant === "light"
+        ? p.theme.colors.primary
+        : p.theme.colors.accentText};
   &:hover {
     transform: translateY(-2px);
     background: ${(p) => (p.variant === "solid" ? p.theme.colors.accentText : p.theme.colors.white)};

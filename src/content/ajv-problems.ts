@@ -68,9 +68,7 @@ function toProblem(e: ErrorObject, file: string, locate: Locate, blockTypes: rea
           ...locateTag(at, pointer, locate),
           pointer: `${pointer}/type`,
           message: `unknown block type ${JSON.stringify(value)}`,
-          hint: guess
-            ? `did you mean "${guess}"?`
-            : `use one of: ${blockTypes.join(", ")} (see docs/blocks.md)`,
+          hint: guess ? `did you mean "${guess}"?` : `use one of: ${blockTypes.join(", ")} (see docs/blocks.md)`,
         };
       }
       return {

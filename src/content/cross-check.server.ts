@@ -10,11 +10,7 @@ type AnyFile = LoadedFile<unknown>;
 const LINK_KEYS = new Set(["href", "more", "route", "to", "canonical"]);
 
 /** Checks that need more than one file: routes, links, anchors, images and references. */
-export function crossCheck(
-  root: string,
-  pages: LoadedPage[],
-  collections: SiteContent["collections"],
-): Problem[] {
+export function crossCheck(root: string, pages: LoadedPage[], collections: SiteContent["collections"]): Problem[] {
   const problems: Problem[] = [];
   const at = (f: AnyFile, pointer: string, message: string, hint?: string, key?: string) =>
     problems.push({ file: f.file, pointer, ...f.locate(pointer, key), message, ...(hint ? { hint } : {}) });
@@ -25,19 +21,36 @@ export function crossCheck(
     if (page.route === null) continue;
     const route = normalizeRoute(page.route);
     const first = byRoute.get(route);
-    if (first) at(page, "", `claims the route ${route}, which ${first.file} already has`, "rename or remove one of the two files");
+    if (first)
+      at(
+        page,
+        "",
+        `claims the route ${route}, which ${first.file} already has`,
+        "rename or remove one of the two files",
+      );
     else byRoute.set(route, page);
   }
   const routes = [...byRoute.keys()];
   const anchorsOf = (route: string) =>
-    new Set(byRoute.get(route)?.data.sections.map((s) => s.id).filter((id): id is string => !!id) ?? []);
+    new Set(
+      byRoute
+        .get(route)
+        ?.data.sections.map((s) => s.id)
+        .filter((id): id is string => !!id) ?? [],
+    );
   const redirects = new Map((collections.site?.data.redirects ?? []).map((r) => [r.from, r.to]));
 
   const checkLink = (f: AnyFile, pointer: string, href: string, ownRoute: string | null) => {
     if (href.startsWith("#")) {
-      if (ownRoute === null) return at(f, pointer, `anchor link ${href} has no page to point into`, "use a full route such as \"/contact\"");
+      if (ownRoute === null)
+        return at(f, pointer, `anchor link ${href} has no page to point into`, 'use a full route such as "/contact"');
       if (!anchorsOf(ownRoute).has(href.slice(1)))
-        at(f, pointer, `no section on this page has "id": "${href.slice(1)}"`, `add "id": "${href.slice(1)}" to the section it should scroll to`);
+        at(
+          f,
+          pointer,
+          `no section on this page has "id": "${href.slice(1)}"`,
+          `add "id": "${href.slice(1)}" to the section it should scroll to`,
+        );
       return;
     }
     if (!href.startsWith("/")) return; // https:, mailto: and tel: are checked by the schema
@@ -46,10 +59,20 @@ export function crossCheck(
     if (!byRoute.has(route)) {
       const target = redirects.get(route);
       const guess = target ?? closest(route, routes);
-      return at(f, pointer, `links to ${route}, but no page has that route`, guess ? `did you mean "${guess}"?` : "create the page file or fix the link");
+      return at(
+        f,
+        pointer,
+        `links to ${route}, but no page has that route`,
+        guess ? `did you mean "${guess}"?` : "create the page file or fix the link",
+      );
     }
     if (anchor && !anchorsOf(route).has(anchor))
-      at(f, pointer, `${route} has no section with "id": "${anchor}"`, `add the id to a section of ${byRoute.get(route)!.file}`);
+      at(
+        f,
+        pointer,
+        `${route} has no section with "id": "${anchor}"`,
+        `add the id to a section of ${byRoute.get(route)!.file}`,
+      );
   };
 
   const checkImage = (f: AnyFile, pointer: string, src: string) => {
@@ -75,7 +98,13 @@ export function crossCheck(
     const ids = new Map<string, number>();
     page.data.sections.forEach((s, i) => {
       if (!s.id) return;
-      if (ids.has(s.id)) at(page, `/sections/${i}/id`, `section id "${s.id}" is already used by section ${ids.get(s.id)}`, "section ids must be unique on a page");
+      if (ids.has(s.id))
+        at(
+          page,
+          `/sections/${i}/id`,
+          `section id "${s.id}" is already used by section ${ids.get(s.id)}`,
+          "section ids must be unique on a page",
+        );
       else ids.set(s.id, i);
     });
     const testimonials = page.data.sections.flatMap((s, i) => (s.type === "testimonials" ? [[s, i] as const] : []));
@@ -83,7 +112,12 @@ export function crossCheck(
     for (const [block, i] of testimonials)
       block.items.forEach((item, j) => {
         if (!clientIds.includes(item.client))
-          at(page, `/sections/${i}/items/${j}/client`, `no client with id "${item.client}" in content/clients.json`, hintFor(item.client, clientIds));
+          at(
+            page,
+            `/sections/${i}/items/${j}/client`,
+            `no client with id "${item.client}" in content/clients.json`,
+            hintFor(item.client, clientIds),
+          );
       });
   }
 
@@ -91,12 +125,15 @@ export function crossCheck(
   if (site) {
     // Redirect sources are not pages: skip link checks on "from", check "to" as a route.
     walk(site, { ...site.data, redirects: [] }, "", null, false);
-    // A redirect may also point at a catalogue route whose page is still to be written.
-    const planned = new Set(services?.data.services.map((c) => normalizeRoute(c.more)) ?? []);
     site.data.redirects.forEach((r, i) => {
-      if (!planned.has(normalizeRoute(r.to))) checkLink(site, `/redirects/${i}/to`, r.to, null);
+      checkLink(site, `/redirects/${i}/to`, r.to, null);
       if (byRoute.has(normalizeRoute(r.from)))
-        at(site, `/redirects/${i}/from`, `${r.from} is a page of its own, so it cannot forward elsewhere`, "remove the redirect or the page");
+        at(
+          site,
+          `/redirects/${i}/from`,
+          `${r.from} is a page of its own, so it cannot forward elsewhere`,
+          "remove the redirect or the page",
+        );
     });
   }
   if (services) {
@@ -104,11 +141,17 @@ export function crossCheck(
     services.data.categories.forEach((c, i) => checkLink(services, `/categories/${i}/route`, c.route, null));
     const seen = new Set<string>();
     services.data.services.forEach((card, i) => {
-      if (seen.has(card.id)) at(services, `/services/${i}/id`, `service id "${card.id}" is used twice`, "give each card its own id");
+      if (seen.has(card.id))
+        at(services, `/services/${i}/id`, `service id "${card.id}" is used twice`, "give each card its own id");
       seen.add(card.id);
       if (card.unlinked) return;
       if (!byRoute.has(normalizeRoute(card.more)))
-        at(services, `/services/${i}/more`, `links to ${card.more}, but no page has that route`, `create pages${card.more}.json, or mark the card "unlinked": true until the page exists`);
+        at(
+          services,
+          `/services/${i}/more`,
+          `links to ${card.more}, but no page has that route`,
+          `create pages${card.more}.json, or mark the card "unlinked": true until the page exists`,
+        );
     });
   }
   for (const name of ["clients", "projects", "technologies"] as const) {

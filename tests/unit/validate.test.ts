@@ -42,11 +42,30 @@ describe("validation reports file, line, column and a hint", () => {
 
   it("reports links to pages that do not exist, with the likely page", () => {
     site = copySite();
-    site.write("pages/broken.json", fixture("broken-page.json").replace('"haeding"', '"heading"').replace('"textMedai",\n      "heading": "Unknown block type"', '"textMedia",\n      "heading": "Fixed", "paragraphs": ["x"]').replace('"title": 42', '"title": "Fixed"'));
+    site.write(
+      "pages/broken.json",
+      fixture("broken-page.json")
+        .replace('"haeding"', '"heading"')
+        .replace(
+          '"textMedai",\n      "heading": "Unknown block type"',
+          '"textMedia",\n      "heading": "Fixed", "paragraphs": ["x"]',
+        )
+        .replace('"title": 42', '"title": "Fixed"'),
+    );
     const found = problemsIn("pages/broken.json", loadSiteContent(site.root).problems);
     expect(found).toEqual([
-      expect.objectContaining({ pointer: "/sections/3/cta/href", line: 30, column: 39, hint: 'did you mean "/contact"?' }),
-      expect.objectContaining({ pointer: "/sections/4/cta/href", line: 37, column: 44, hint: 'did you mean "/about"?' }),
+      expect.objectContaining({
+        pointer: "/sections/3/cta/href",
+        line: 30,
+        column: 39,
+        hint: 'did you mean "/contact"?',
+      }),
+      expect.objectContaining({
+        pointer: "/sections/4/cta/href",
+        line: 37,
+        column: 44,
+        hint: 'did you mean "/about"?',
+      }),
     ]);
     expect(found[0]!.message).toBe("links to /contcat, but no page has that route");
   });
@@ -61,7 +80,15 @@ describe("validation reports file, line, column and a hint", () => {
 
   it("reports two files that claim one route", () => {
     site = copySite();
-    site.write("pages/about/index.json", fixture("bad-syntax.json").replace(",\n  },", "\n  },").replace('"sections": []', '"sections": [{ "type": "statusMessage", "code": "1", "heading": "x", "text": "y", "cta": { "label": "Home", "href": "/" } }]'));
+    site.write(
+      "pages/about/index.json",
+      fixture("bad-syntax.json")
+        .replace(",\n  },", "\n  },")
+        .replace(
+          '"sections": []',
+          '"sections": [{ "type": "statusMessage", "code": "1", "heading": "x", "text": "y", "cta": { "label": "Home", "href": "/" } }]',
+        ),
+    );
     const found = problemsIn("pages/about/index.json", loadSiteContent(site.root).problems);
     expect(found.map((p) => p.message)).toEqual(["claims the route /about, which pages/about.json already has"]);
   });

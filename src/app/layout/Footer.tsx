@@ -88,7 +88,11 @@ const noSubscribe = () => () => {};
 export function Footer({ data }: { data: SiteData }) {
   const { site, categories } = data;
   // The prerendered line carries the build year; the browser shows the current one.
-  const year = useSyncExternalStore(noSubscribe, () => new Date().getFullYear(), () => data.buildYear);
+  const year = useSyncExternalStore(
+    noSubscribe,
+    () => new Date().getFullYear(),
+    () => data.buildYear,
+  );
   const topServices = site.footer.topServices.categories.map((id) => categories.find((c) => c.id === id)!);
   return (
     <Foot>

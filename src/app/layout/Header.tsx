@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Menu, Phone } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { SiteSettings } from "../../generated/schema.ts";
 import { breakpoints } from "../../styles/theme.ts";
@@ -94,13 +94,12 @@ const Sticky = styled.div`
 `;
 
 export function Header({ site }: { site: SiteSettings }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const close = useCallback(() => setOpen(false), []);
-
-  // Any route change closes the drawer.
-  useEffect(() => setOpen(false), [pathname]);
+  // The drawer is open only on the route it was opened on, so any route change closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpenOn(null), []);
 
   return (
     <header>
@@ -131,7 +130,7 @@ export function Header({ site }: { site: SiteSettings }) {
             aria-label="Open menu"
             aria-expanded={open}
             aria-controls="mobile-drawer"
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => setOpenOn(open ? null : pathname)}
           >
             <Menu aria-hidden="true" />
           </button>

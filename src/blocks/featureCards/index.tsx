@@ -3,7 +3,6 @@ import { Icon } from "../../components/icons/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
 import { CardGrid } from "../../components/CardGrid.ts";
 
-
 export function FeatureCards({ id, heading, description, items }: BlockOf<"featureCards">) {
   return (
     <Section id={id} heading={heading} description={description} tone="alt">

@@ -24,7 +24,12 @@ const Hero = styled.section`
     position: absolute;
     inset: 0;
     z-index: 1;
-    background: linear-gradient(100deg, rgba(10, 22, 40, 0.92) 0%, rgba(10, 22, 40, 0.72) 60%, rgba(10, 22, 40, 0.55) 100%);
+    background: linear-gradient(
+      100deg,
+      rgba(10, 22, 40, 0.92) 0%,
+      rgba(10, 22, 40, 0.72) 60%,
+      rgba(10, 22, 40, 0.55) 100%
+    );
   }
   .grid {
     position: relative;
@@ -54,7 +59,13 @@ export function HomeHero({ id, headline, description, background, asideHeading, 
   const motion = useRouteLoaderData<SiteData>("root")?.site.motion;
   return (
     <Hero id={id}>
-      <img src={background.src} alt={background.alt} width={background.width} height={background.height} fetchPriority="high" />
+      <img
+        src={background.src}
+        alt={background.alt}
+        width={background.width}
+        height={background.height}
+        fetchPriority="high"
+      />
       <Container className="grid">
         <div>
           <h1>{headline}</h1>
@@ -62,7 +73,14 @@ export function HomeHero({ id, headline, description, background, asideHeading, 
         </div>
         <div
           data-aos="fade-left"
-          style={motion ? ({ "--aos-duration": `${motion.heroDurationMs}ms`, "--aos-delay": `${motion.heroDelayMs}ms` } as CSSProperties) : undefined}
+          style={
+            motion
+              ? ({
+                  "--aos-duration": `${motion.heroDurationMs}ms`,
+                  "--aos-delay": `${motion.heroDelayMs}ms`,
+                } as CSSProperties)
+              : undefined
+          }
         >
           <QuickContact heading={asideHeading} text={asideText} />
         </div>

@@ -20,7 +20,14 @@ const Grid = styled.ul`
 `;
 
 /** Every service card of one category, e.g. the eight on /services/software. */
-export function ServiceGrid({ id, category, heading, description, cardLinkLabel, unlinkedCta }: BlockOf<"serviceGrid">) {
+export function ServiceGrid({
+  id,
+  category,
+  heading,
+  description,
+  cardLinkLabel,
+  unlinkedCta,
+}: BlockOf<"serviceGrid">) {
   const cards = useCollection("services").services.filter((s) => s.category === category);
   return (
     <Section id={id} heading={heading} description={description}>

@@ -40,7 +40,16 @@ const Grid = styled.div<{ imageLeft: boolean; hasImage: boolean }>`
   }
 `;
 
-export function TextMedia({ id, eyebrow, heading, paragraphs, bullets, image, imagePosition, cta }: BlockOf<"textMedia">) {
+export function TextMedia({
+  id,
+  eyebrow,
+  heading,
+  paragraphs,
+  bullets,
+  image,
+  imagePosition,
+  cta,
+}: BlockOf<"textMedia">) {
   return (
     <Section id={id}>
       <Grid imageLeft={imagePosition === "left"} hasImage={!!image}>

@@ -1,6 +1,17 @@
 import {
-  siBootstrap, siFacebook, siInstagram, siJavascript, siMessenger, siMongodb, siNextdotjs, siNodedotjs, siReact,
-  siTailwindcss, siVuedotjs, siWhatsapp, siYoutube,
+  siBootstrap,
+  siFacebook,
+  siInstagram,
+  siJavascript,
+  siMessenger,
+  siMongodb,
+  siNextdotjs,
+  siNodedotjs,
+  siReact,
+  siTailwindcss,
+  siVuedotjs,
+  siWhatsapp,
+  siYoutube,
 } from "simple-icons";
 import type { BrandIcon as BrandName, Technology } from "../../generated/schema.ts";
 
@@ -16,24 +27,50 @@ const linkedin: Glyph = {
 };
 
 const BRANDS = {
-  facebook: siFacebook, instagram: siInstagram, linkedin, youtube: siYoutube, whatsapp: siWhatsapp, messenger: siMessenger,
+  facebook: siFacebook,
+  instagram: siInstagram,
+  linkedin,
+  youtube: siYoutube,
+  whatsapp: siWhatsapp,
+  messenger: siMessenger,
 } satisfies Record<BrandName, Glyph>;
 
 const TECH = {
-  javascript: siJavascript, react: siReact, vuedotjs: siVuedotjs, tailwindcss: siTailwindcss, bootstrap: siBootstrap,
-  nextdotjs: siNextdotjs, nodedotjs: siNodedotjs, mongodb: siMongodb,
+  javascript: siJavascript,
+  react: siReact,
+  vuedotjs: siVuedotjs,
+  tailwindcss: siTailwindcss,
+  bootstrap: siBootstrap,
+  nextdotjs: siNextdotjs,
+  nodedotjs: siNodedotjs,
+  mongodb: siMongodb,
 } satisfies Record<Technology["logo"], Glyph>;
 
 function Svg({ glyph, size, color }: { glyph: Glyph; size: number; color?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill={color ?? `#${glyph.hex}`}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      fill={color ?? `#${glyph.hex}`}
+    >
       <path d={glyph.path} />
     </svg>
   );
 }
 
 /** A social or chat brand mark; decorative, so the link around it must carry the name. */
-export function BrandIcon({ name, size = 20, color = "currentColor" }: { name: BrandName; size?: number; color?: string }) {
+export function BrandIcon({
+  name,
+  size = 20,
+  color = "currentColor",
+}: {
+  name: BrandName;
+  size?: number;
+  color?: string;
+}) {
   return <Svg glyph={BRANDS[name]} size={size} color={color} />;
 }
 

@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+
+// Runs against the real build (npm test builds before this step) over a real socket.
+const config = loadConfig({ PORT: "0", LOG_LEVEL: "silent" });
+const clientDir = path.join(config.buildDir, "client");
+let app: Awaited<ReturnType<typeof buildApp>>;
+let base: string;
+
+beforeAll(async () => {
+  app = await buildApp(config);
+  base = await app.listen({ host: "127.0.0.1", port: 0 });
+});
+afterAll(() => app.close());
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { redirect: "manual", headers });
+
+describe("serving the prerendered site", () => {
+  it("answers clean URLs with their prerendered HTML, revalidated on every visit", async () => {
+    const res = await get("/about");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.text()).toBe(fs.readFileSync(path.join(clientDir, "about/index.html"), "utf8"));
+  });
+
+  it("caches hashed assets for a year and compresses text", async () => {
+    const asset = fs.readdirSync(path.join(clientDir, "assets")).find((f) => f.endsWith(".js"))!;
+    const res = await get(`/assets/${asset}`, { "accept-encoding": "br, gzip" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+  });
+
+  it("serves route data for client-side navigation, and the not-found data for unknown routes", async () => {
+    const about = await get("/about.data");
+    expect(about.status).toBe(200);
+    expect(about.headers.get("content-type")).toBe("text/x-script");
+    const missing = await get("/no-such-page.data");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(fs.readFileSync(path.join(clientDir, "404.data"), "utf8"));
+  });
+
+  it("answers unknown paths and files with the not-found page and status 404", async () => {
+    const notFoundHtml = fs.readFileSync(path.join(clientDir, "404.html"), "utf8");
+    for (const p of ["/no-such-page", "/images/nope.svg", "/../package.json", "/%2e%2e/package.json"]) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).toBe(notFoundHtml);
+    }
+  });
+
+  it("redirects case variants and trailing slashes permanently", async () => {
+    for (const [from, to] of [
+      ["/Services", "/services"],
+      ["/about/", "/about"],
+      ["/CONTACT?x=1", "/contact?x=1"],
+    ]) {
+      const res = await get(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location"), from).toBe(to);
+    }
+  });
+});
+
+describe("security headers", () => {
+  it("sends a Content-Security-Policy that allows exactly the page's inline scripts", async () => {
+    const res = await get("/");
+    const csp = res.headers.get("content-security-policy")!;
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline)
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe-inline");
+  });
+
+  it("forbids sniffing and framing and limits the referrer", async () => {
+    const res = await get("/contact");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
+describe("settings", () => {
+  it("rejects bad values with a message for each", () => {
+    expect(() => loadConfig({ PORT: "http", LOG_LEVEL: "loud" })).toThrow(
+      /PORT=http: expected a whole number[\s\S]*LOG_LEVEL=loud: expected one of/,
+    );
+  });
+  it("defaults to port 3000 on localhost", () => {
+    expect(loadConfig({})).toMatchObject({ port: 3000, host: "127.0.0.1", logLevel: "info" });
+  });
+});

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { listPageFiles } from "../../src/content/files.server.ts";
+import { PAGES_DIR, CONTENT_DIR } from "../../src/content/paths.ts";
+import type { Page as PageFile, SiteSettings } from "../../src/generated/schema.ts";
+
+export const site = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as SiteSettings;
+
+export interface PageCase {
+  file: string;
+  route: string | null;
+  title: string;
+  /** The page's h1 as the visitor reads it. */
+  heading: string;
+}
+
+function mainHeading(page: PageFile): string {
+  for (const s of page.sections) {
+    if (s.hidden) continue;
+    if (s.type === "homeHero") return s.headline;
+    if (s.type === "pageHero") return s.title;
+    if (s.type === "statusMessage") return s.heading;
+  }
+  throw new Error("page has no section that renders an h1");
+}
+
+/** Every file in pages/, with what its prerendered HTML must show. */
+export const PAGES: PageCase[] = listPageFiles().map(({ file, route }) => {
+  const data = JSON.parse(fs.readFileSync(path.join(PAGES_DIR, file), "utf8")) as PageFile;
+  return { file, route, title: `${data.meta.title} | ${site.name}`, heading: mainHeading(data) };
+});
+
+export const ROUTES = PAGES.filter((p) => p.route !== null) as (PageCase & { route: string })[];
+export const NOT_FOUND = PAGES.find((p) => p.route === null)!;
+
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+/** Collects console errors and warnings and uncaught exceptions of a page. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`uncaught: ${e.message}`));
+  return problems;
+}
+
+/** Waits until React has hydrated the prerendered page. */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
