@@ -15,8 +15,9 @@ export function ajvProblems(
   locate: Locate,
   blockTypes: readonly string[],
 ): Problem[] {
-  // "must match exactly one schema in oneOf" only repeats what the errors under it say.
-  const useful = errors.filter((e) => e.keyword !== "oneOf" || errors.length === 1);
+  // "must match exactly one schema in oneOf" only repeats what the errors under it say, and
+  // "must match then schema" only repeats the error under it, like "oneOf".
+  const useful = errors.filter((e) => !(e.keyword === "oneOf" && errors.length > 1) && e.keyword !== "if");
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const error of useful) {

@@ -56,11 +56,12 @@ describe("serving the prerendered site", () => {
   });
 
   it("redirects case variants and trailing slashes permanently", async () => {
-    for (const [from, to] of [
+    const cases: [string, string][] = [
       ["/Services", "/services"],
       ["/about/", "/about"],
       ["/CONTACT?x=1", "/contact?x=1"],
-    ]) {
+    ];
+    for (const [from, to] of cases) {
       const res = await get(from);
       expect(res.status, from).toBe(301);
       expect(res.headers.get("location"), from).toBe(to);

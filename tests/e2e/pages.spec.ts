@@ -41,10 +41,7 @@ test.describe("with JavaScript disabled", () => {
         );
       expect(hidden).toEqual([]);
       // Styles are in the HTML itself: the header bar is laid out, not unstyled.
-      const position = await page
-        .locator("header > div")
-        .nth(1)
-        .evaluate((el) => getComputedStyle(el).position);
+      const position = await page.getByRole("banner").evaluate((el) => getComputedStyle(el).position);
       expect(position).toBe("sticky");
     });
   }

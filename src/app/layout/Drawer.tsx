@@ -14,9 +14,10 @@ const Panel = styled.nav<{ open: boolean }>`
   padding: 20px;
   transform: translateX(${(p) => (p.open ? "0" : "-100%")});
   visibility: ${(p) => (p.open ? "visible" : "hidden")};
+  /* Visible at once when opening (so focus can move in), hidden only after sliding out. */
   transition:
     transform 0.25s ease,
-    visibility 0.25s;
+    visibility 0s linear ${(p) => (p.open ? "0s" : "0.25s")};
   ul {
     list-style: none;
     margin: 24px 0 0;

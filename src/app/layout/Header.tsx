@@ -6,12 +6,16 @@ import type { SiteSettings } from "../../generated/schema.ts";
 import { breakpoints } from "../../styles/theme.ts";
 import { Drawer } from "./Drawer.tsx";
 import { Logo } from "./Logo.tsx";
-import { TopBar } from "./TopBar.tsx";
+import { TOP_BAR_HEIGHT, TopBar } from "./TopBar.tsx";
 
-const Sticky = styled.div`
+// The whole header sticks, pulled up by the top bar's height, so that only the main bar stays in view.
+const Sticky = styled.header`
   position: sticky;
-  top: 0;
+  top: -${TOP_BAR_HEIGHT}px;
   z-index: 50;
+`;
+
+const MainBar = styled.div`
   background: ${(p) => p.theme.colors.white};
   box-shadow: 0 2px 12px rgba(16, 36, 62, 0.08);
   .inner {
@@ -47,7 +51,8 @@ const Sticky = styled.div`
     box-shadow: inset 0 -3px 0 ${(p) => p.theme.colors.accent};
   }
   .phone {
-    display: none;
+    display: inline-flex;
+    margin-left: auto;
     align-items: center;
     gap: 8px;
     padding: 10px 16px;
@@ -58,7 +63,6 @@ const Sticky = styled.div`
     color: ${(p) => p.theme.colors.white};
   }
   .toggle {
-    margin-left: auto;
     width: 48px;
     height: 48px;
     display: grid;
@@ -69,15 +73,20 @@ const Sticky = styled.div`
     color: ${(p) => p.theme.colors.primary};
     cursor: pointer;
   }
-  @media (min-width: ${breakpoints.sm}px) {
+  /* On narrow phones the call link shrinks to its icon; the number stays its accessible name. */
+  @media (max-width: ${breakpoints.sm - 1}px) {
     .phone {
-      display: inline-flex;
+      width: 48px;
+      height: 48px;
+      padding: 0;
+      justify-content: center;
     }
-    .toggle {
-      margin-left: 0;
-    }
-    .phone {
-      margin-left: auto;
+    .phone .number {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
     }
   }
   @media (min-width: ${breakpoints.lg}px) {
@@ -102,9 +111,9 @@ export function Header({ site }: { site: SiteSettings }) {
   const close = useCallback(() => setOpenOn(null), []);
 
   return (
-    <header>
+    <Sticky>
       <TopBar site={site} />
-      <Sticky>
+      <MainBar>
         <div className="inner">
           <Logo name={site.name} />
           <nav aria-label="Main">
@@ -120,8 +129,10 @@ export function Header({ site }: { site: SiteSettings }) {
           </nav>
           <a className="phone" href={site.headerCta.href}>
             <Phone size={18} aria-hidden="true" />
-            <span className="visually-hidden">Call us: </span>
-            {site.headerCta.label}
+            <span className="number">
+              <span className="visually-hidden">Call us: </span>
+              {site.headerCta.label}
+            </span>
           </a>
           <button
             ref={toggleRef}
@@ -135,8 +146,8 @@ export function Header({ site }: { site: SiteSettings }) {
             <Menu aria-hidden="true" />
           </button>
         </div>
-      </Sticky>
+      </MainBar>
       <Drawer id="mobile-drawer" open={open} links={site.nav} onClose={close} toggleRef={toggleRef} />
-    </header>
+    </Sticky>
   );
 }

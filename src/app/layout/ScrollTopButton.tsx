@@ -37,7 +37,12 @@ export function ScrollTopButton({ threshold }: { threshold: number }) {
       type="button"
       hidden={!visible}
       aria-label="Scroll to top"
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })}
+      onClick={() => {
+        // The button hides itself on the way up; if it kept focus, Chromium would stop the smooth
+        // scroll where it disappears. Focus goes to the top of the page, where the visitor lands.
+        document.getElementById("top")?.focus({ preventScroll: true });
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      }}
     >
       <ChevronUp aria-hidden="true" />
     </Btn>

@@ -30,6 +30,7 @@ export function SiteLayout({ data, children }: { data: SiteData; children: React
   }, []);
   return (
     <>
+      <div id="top" tabIndex={-1} />
       <Skip href="#main">Skip to main content</Skip>
       <Header site={data.site} />
       <main id="main" tabIndex={-1}>

@@ -4,6 +4,9 @@ import type { SiteSettings } from "../../generated/schema.ts";
 import { breakpoints } from "../../styles/theme.ts";
 import { useGreeting } from "./greeting.ts";
 
+/** Fixed, so that the header can stick with only the main bar showing (top: -TOP_BAR_HEIGHT). */
+export const TOP_BAR_HEIGHT = 40;
+
 const Bar = styled.div`
   background: ${(p) => p.theme.colors.primary};
   color: #e6ecf5;
@@ -11,10 +14,12 @@ const Bar = styled.div`
   .inner {
     max-width: ${(p) => p.theme.maxWidth};
     margin: 0 auto;
-    padding: 8px 20px;
+    padding: 0 20px;
+    height: ${TOP_BAR_HEIGHT}px;
+    overflow: hidden;
+    white-space: nowrap;
     display: flex;
-    flex-wrap: wrap;
-    gap: 4px 24px;
+    gap: 24px;
     align-items: center;
     justify-content: space-between;
   }

@@ -37,10 +37,10 @@ const Hero = styled.section`
     display: grid;
     gap: 40px;
     align-items: center;
-    padding: 64px 0;
+    padding-block: 64px;
     ${mq("lg")} {
       grid-template-columns: 1.2fr 1fr;
-      padding: 104px 0;
+      padding-block: 104px;
     }
   }
   h1 {

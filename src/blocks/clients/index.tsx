@@ -1,0 +1,38 @@
+import { useMemo } from "react";
+import type { BlockOf } from "../../content/types.ts";
+import { useCollection } from "../../app/collections.tsx";
+import { Img } from "../../components/Img.tsx";
+import { Section } from "../../components/Section.tsx";
+import { clientSlider } from "./settings.ts";
+import { SlickCarousel } from "../../components/carousel/SlickCarousel.tsx";
+import { Logo, sliderStyles, Strip } from "./styles.ts";
+
+/** Client logos from content/clients.json: a still strip, or an auto-playing slider with dots. */
+export function Clients({ id, heading, description, layout, slider }: BlockOf<"clients">) {
+  const { clients } = useCollection("clients");
+  const settings = useMemo(() => (slider ? clientSlider(slider) : undefined), [slider]);
+
+  return (
+    <Section id={id} heading={heading} description={description} aos="fade-up">
+      {layout === "slider" && settings ? (
+        <SlickCarousel label={heading} base={settings.base} breakpoints={settings.breakpoints} css={sliderStyles}>
+          {clients.map((client) => (
+            <Logo key={client.id}>
+              <div>
+                <Img image={client.logo} />
+              </div>
+            </Logo>
+          ))}
+        </SlickCarousel>
+      ) : (
+        <Strip>
+          {clients.map((client) => (
+            <li key={client.id}>
+              <Img image={client.logo} />
+            </li>
+          ))}
+        </Strip>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMemo } from "react";
+import type { BlockOf } from "../../content/types.ts";
+import { useCollection } from "../../app/collections.tsx";
+import { Img } from "../../components/Img.tsx";
+import { Section } from "../../components/Section.tsx";
+import { projectsSlider } from "./settings.ts";
+import { SlickCarousel } from "../../components/carousel/SlickCarousel.tsx";
+import { Card, Item, sliderStyles } from "./styles.ts";
+
+/** Recent projects from content/projects.json in an auto-playing carousel. */
+export function ProjectsCarousel({ id, heading, description, settings }: BlockOf<"projectsCarousel">) {
+  const { projects } = useCollection("projects");
+  const slider = useMemo(() => projectsSlider(settings, projects.length), [settings, projects.length]);
+
+  return (
+    <Section id={id} heading={heading} description={description} aos="fade-up">
+      <SlickCarousel label={heading} base={slider.base} breakpoints={slider.breakpoints} css={sliderStyles}>
+        {projects.map((project) => (
+          <Item key={project.id}>
+            <Card>
+              <Img image={project.image} />
+              <div className="body">
+                <p className="category">{project.category}</p>
+                <h3>{project.title}</h3>
+                <p className="summary">{project.summary}</p>
+              </div>
+            </Card>
+          </Item>
+        ))}
+      </SlickCarousel>
+    </Section>
+  );
+}
