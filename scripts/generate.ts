@@ -21,7 +21,25 @@ const ROOTS: Record<string, string> = {
   clients: "clients.schema.json",
   projects: "projects.schema.json",
   technologies: "technologies.schema.json",
+  countries: "countries.schema.json",
+  enquiry: "enquiry.schema.json",
 };
+
+/** schema/generated/countries.schema.json: the country names of content/countries.json as an enum, for the enquiry schema. */
+function generateCountrySchema(): string {
+  const { countries } = JSON.parse(fs.readFileSync(path.join(ROOT, "content/countries.json"), "utf8")) as {
+    countries: { name: string }[];
+  };
+  const schema = {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    title: "Country name",
+    description:
+      "Generated from content/countries.json by `npm run gen`: one of the country names offered in the form.",
+    type: "string",
+    enum: countries.map((c) => c.name),
+  };
+  return JSON.stringify(schema, null, 2) + "\n";
+}
 
 async function generateTypes(): Promise<string> {
   const root = {
@@ -60,7 +78,14 @@ function checkBlockList(): string[] {
   return errors;
 }
 
+// Written first: the types below are compiled from the schema files on disk, this one included.
+const countrySchemaFile = path.join(SCHEMA_DIR, "generated/countries.schema.json");
+if (!check) {
+  fs.mkdirSync(path.dirname(countrySchemaFile), { recursive: true });
+  if (!fs.existsSync(countrySchemaFile)) fs.writeFileSync(countrySchemaFile, generateCountrySchema());
+}
 const outputs: [string, string][] = [
+  [countrySchemaFile, generateCountrySchema()],
   [path.join(ROOT, "src/generated/schema.ts"), await generateTypes()],
   [path.join(ROOT, "docs/blocks.md"), await format(renderBlockDocs(SCHEMA_DIR), "markdown")],
 ];

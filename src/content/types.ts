@@ -1,5 +1,6 @@
 import type {
   ClientList,
+  CountryList,
   Page,
   ProjectList,
   ServiceCatalogue,
@@ -14,6 +15,7 @@ export interface Collections {
   clients: ClientList;
   projects: ProjectList;
   technologies: TechnologyList;
+  countries: CountryList;
 }
 
 export type Block = Page["sections"][number];

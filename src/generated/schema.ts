@@ -133,6 +133,203 @@ export type Link4 = string;
  */
 export type BrandIcon =
   "facebook" | "instagram" | "linkedin" | "youtube" | "whatsapp" | "messenger";
+/**
+ * Generated from content/countries.json by `npm run gen`: one of the country names offered in the form.
+ */
+export type CountryName =
+  | "Afghanistan"
+  | "Albania"
+  | "Algeria"
+  | "Andorra"
+  | "Angola"
+  | "Antigua and Barbuda"
+  | "Argentina"
+  | "Armenia"
+  | "Australia"
+  | "Austria"
+  | "Azerbaijan"
+  | "Bahamas"
+  | "Bahrain"
+  | "Bangladesh"
+  | "Barbados"
+  | "Belarus"
+  | "Belgium"
+  | "Belize"
+  | "Benin"
+  | "Bhutan"
+  | "Bolivia"
+  | "Bosnia and Herzegovina"
+  | "Botswana"
+  | "Brazil"
+  | "Brunei"
+  | "Bulgaria"
+  | "Burkina Faso"
+  | "Burundi"
+  | "Cabo Verde"
+  | "Cambodia"
+  | "Cameroon"
+  | "Canada"
+  | "Central African Republic"
+  | "Chad"
+  | "Chile"
+  | "China"
+  | "Colombia"
+  | "Comoros"
+  | "Congo (Congo-Brazzaville)"
+  | "Costa Rica"
+  | "Croatia"
+  | "Cuba"
+  | "Cyprus"
+  | "Czechia (Czech Republic)"
+  | "Denmark"
+  | "Djibouti"
+  | "Dominica"
+  | "Dominican Republic"
+  | "Ecuador"
+  | "Egypt"
+  | "El Salvador"
+  | "Equatorial Guinea"
+  | "Eritrea"
+  | "Estonia"
+  | "Eswatini"
+  | "Ethiopia"
+  | "Fiji"
+  | "Finland"
+  | "France"
+  | "Gabon"
+  | "Gambia"
+  | "Georgia"
+  | "Germany"
+  | "Ghana"
+  | "Greece"
+  | "Grenada"
+  | "Guatemala"
+  | "Guinea"
+  | "Guinea-Bissau"
+  | "Guyana"
+  | "Haiti"
+  | "Holy See"
+  | "Honduras"
+  | "Hungary"
+  | "Iceland"
+  | "India"
+  | "Indonesia"
+  | "Iran"
+  | "Iraq"
+  | "Ireland"
+  | "Israel"
+  | "Italy"
+  | "Jamaica"
+  | "Japan"
+  | "Jordan"
+  | "Kazakhstan"
+  | "Kenya"
+  | "Kiribati"
+  | "Kuwait"
+  | "Kyrgyzstan"
+  | "Laos"
+  | "Latvia"
+  | "Lebanon"
+  | "Lesotho"
+  | "Liberia"
+  | "Libya"
+  | "Liechtenstein"
+  | "Lithuania"
+  | "Luxembourg"
+  | "Madagascar"
+  | "Malawi"
+  | "Malaysia"
+  | "Maldives"
+  | "Mali"
+  | "Malta"
+  | "Marshall Islands"
+  | "Mauritania"
+  | "Mauritius"
+  | "Mexico"
+  | "Micronesia"
+  | "Moldova"
+  | "Monaco"
+  | "Mongolia"
+  | "Montenegro"
+  | "Morocco"
+  | "Mozambique"
+  | "Myanmar (formerly Burma)"
+  | "Namibia"
+  | "Nauru"
+  | "Nepal"
+  | "Netherlands"
+  | "New Zealand"
+  | "Nicaragua"
+  | "Niger"
+  | "Nigeria"
+  | "North Korea"
+  | "North Macedonia"
+  | "Norway"
+  | "Oman"
+  | "Pakistan"
+  | "Palau"
+  | "Palestine State"
+  | "Panama"
+  | "Papua New Guinea"
+  | "Paraguay"
+  | "Peru"
+  | "Philippines"
+  | "Poland"
+  | "Portugal"
+  | "Qatar"
+  | "Romania"
+  | "Russia"
+  | "Rwanda"
+  | "Saint Kitts and Nevis"
+  | "Saint Lucia"
+  | "Saint Vincent and the Grenadines"
+  | "Samoa"
+  | "San Marino"
+  | "Sao Tome and Principe"
+  | "Saudi Arabia"
+  | "Senegal"
+  | "Serbia"
+  | "Seychelles"
+  | "Sierra Leone"
+  | "Singapore"
+  | "Slovakia"
+  | "Slovenia"
+  | "Solomon Islands"
+  | "Somalia"
+  | "South Africa"
+  | "South Korea"
+  | "South Sudan"
+  | "Spain"
+  | "Sri Lanka"
+  | "Sudan"
+  | "Suriname"
+  | "Sweden"
+  | "Switzerland"
+  | "Syria"
+  | "Tajikistan"
+  | "Tanzania"
+  | "Thailand"
+  | "Timor-Leste"
+  | "Togo"
+  | "Tonga"
+  | "Trinidad and Tobago"
+  | "Tunisia"
+  | "Turkey"
+  | "Turkmenistan"
+  | "Tuvalu"
+  | "Uganda"
+  | "Ukraine"
+  | "United Arab Emirates"
+  | "United Kingdom"
+  | "United States of America"
+  | "Uruguay"
+  | "Uzbekistan"
+  | "Vanuatu"
+  | "Venezuela"
+  | "Vietnam"
+  | "Yemen"
+  | "Zambia"
+  | "Zimbabwe";
 
 /**
  * Every top-level schema in schema/, so that one compile declares each type once.
@@ -144,6 +341,8 @@ export interface ContentSchemas {
   clients?: ClientList;
   projects?: ProjectList;
   technologies?: TechnologyList;
+  countries?: CountryList;
+  enquiry?: Enquiry;
 }
 /**
  * One page of the site. The file's path under pages/ is its address: pages/about.json is /about, pages/index.json is /.
@@ -1378,4 +1577,73 @@ export interface Technology {
     | "nextdotjs"
     | "nodedotjs"
     | "mongodb";
+}
+/**
+ * The countries offered in the enquiry form, in alphabetical order with ids from 1.
+ */
+export interface CountryList {
+  /**
+   * Path to this file's schema.
+   */
+  $schema: string;
+  /**
+   * The countries, alphabetical.
+   *
+   * @minItems 1
+   */
+  countries: [Country, ...Country[]];
+}
+/**
+ * One country.
+ */
+export interface Country {
+  /**
+   * Its number, counting from 1 in list order.
+   */
+  id: number;
+  /**
+   * The name as the form shows and stores it.
+   */
+  name: string;
+}
+/**
+ * A contact enquiry as the form sends it to POST /api/contact. The browser and the server validate with this same schema.
+ */
+export interface Enquiry {
+  /**
+   * Your name.
+   */
+  name: string;
+  /**
+   * Your e-mail address.
+   */
+  email: string;
+  /**
+   * Your phone number: 7 to 20 digits, optionally starting with + and grouped with spaces or dashes.
+   */
+  phone: string;
+  /**
+   * The services you are interested in.
+   */
+  services: string;
+  /**
+   * Your country, or empty.
+   */
+  country: "" | CountryName;
+  /**
+   * Your budget, or empty.
+   */
+  price: "" | "$0-2000" | "$2001-5000" | "$5001-10000" | "$10001 & Above";
+  /**
+   * Your message (optional).
+   */
+  message: string;
+  /**
+   * Left empty by people: a field hidden from them that only automated senders fill in.
+   */
+  website: string;
+  /**
+   * Milliseconds between the form being shown and being sent.
+   */
+  fillMs: number;
 }
