@@ -3,16 +3,23 @@ import type { PageData } from "../content/page-data.server.ts";
 import type { Block } from "../content/types.ts";
 import { registry } from "../blocks/registry.ts";
 import { CollectionsProvider } from "./collections.tsx";
+import { RenderBlockContext } from "./nested-block.tsx";
 
 /** Renders a page: each section by the component registered for its block type, in file order. */
 export function PageRenderer({ data }: { data: PageData }) {
   return (
     <CollectionsProvider value={data.collections}>
-      {data.page.sections.map((block, index) => (
-        <BlockView key={`${index}-${block.type}`} block={block} />
-      ))}
+      <RenderBlockContext.Provider value={renderBlock}>
+        {data.page.sections.map((block, index) => (
+          <BlockView key={`${index}-${block.type}`} block={block} />
+        ))}
+      </RenderBlockContext.Provider>
     </CollectionsProvider>
   );
+}
+
+function renderBlock(block: Block) {
+  return <BlockView block={block} />;
 }
 
 function BlockView({ block }: { block: Block }) {

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { BlockOf, BlockType } from "../content/types.ts";
 import { Clients } from "./clients/index.tsx";
 import { ContactCards } from "./contactCards/index.tsx";
+import { ContactForm } from "./contactForm/index.tsx";
 import { ContactSection } from "./contactSection/index.tsx";
 import { CtaBanner } from "./ctaBanner/index.tsx";
 import { FeatureCards } from "./featureCards/index.tsx";
@@ -26,6 +27,7 @@ import { Workflow } from "./workflow/index.tsx";
 export const registry = {
   clients: Clients,
   contactCards: ContactCards,
+  contactForm: ContactForm,
   contactSection: ContactSection,
   ctaBanner: CtaBanner,
   featureCards: FeatureCards,

@@ -29,7 +29,7 @@ export function listPageFiles(pagesDir = PAGES_DIR): PageFile[] {
 }
 
 /** The shared collections in content/, by name: 'site' is content/site.json. */
-export const COLLECTIONS = ["site", "services", "clients", "projects", "technologies", "countries"] as const;
+export const COLLECTIONS = ["site", "services", "clients", "projects", "technologies", "countries", "form"] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 export function collectionFile(name: CollectionName, contentDir = CONTENT_DIR): string {

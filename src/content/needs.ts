@@ -9,4 +9,8 @@ export const BLOCK_NEEDS: Partial<Record<BlockType, readonly (keyof Collections)
   clients: ["clients"],
   testimonials: ["clients"],
   projectsCarousel: ["projects"],
+  contactForm: ["form", "countries"],
+  // These two render a contactForm inside them.
+  homeHero: ["form", "countries"],
+  contactSection: ["form", "countries"],
 };

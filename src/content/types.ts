@@ -1,6 +1,7 @@
 import type {
   ClientList,
   CountryList,
+  EnquiryFormCopy,
   Page,
   ProjectList,
   ServiceCatalogue,
@@ -16,6 +17,7 @@ export interface Collections {
   projects: ProjectList;
   technologies: TechnologyList;
   countries: CountryList;
+  form: EnquiryFormCopy;
 }
 
 export type Block = Page["sections"][number];

@@ -10,6 +10,7 @@ export type PageRoute = string;
 export type Section =
   | ClientsBlock
   | ContactCardsBlock
+  | ContactFormBlock
   | ContactSectionBlock
   | CallToActionBannerBlock
   | FeatureCardsBlock
@@ -342,6 +343,7 @@ export interface ContentSchemas {
   projects?: ProjectList;
   technologies?: TechnologyList;
   countries?: CountryList;
+  form?: EnquiryFormCopy;
   enquiry?: Enquiry;
 }
 /**
@@ -475,6 +477,25 @@ export interface ContactCard {
   linkLabel: string;
 }
 /**
+ * The enquiry form. Field labels, placeholders and messages are shared by every form and live in content/form.json.
+ */
+export interface ContactFormBlock {
+  /**
+   * Block type. This block is "contactForm".
+   */
+  type: "contactForm";
+  id?: SectionAnchor;
+  hidden?: Hidden;
+  /**
+   * Heading above the form, e.g. "Send us a message".
+   */
+  heading: string;
+  /**
+   * A short line under the heading.
+   */
+  text?: string;
+}
+/**
  * The contact page's main section: a heading and text beside the enquiry column.
  */
 export interface ContactSectionBlock {
@@ -486,14 +507,26 @@ export interface ContactSectionBlock {
   hidden?: Hidden;
   heading: SectionHeading;
   paragraphs: Paragraphs;
+  form: ContactFormBlock1;
+}
+/**
+ * The enquiry form. Field labels, placeholders and messages are shared by every form and live in content/form.json.
+ */
+export interface ContactFormBlock1 {
   /**
-   * Heading of the enquiry column.
+   * Block type. This block is "contactForm".
    */
-  asideHeading: string;
+  type: "contactForm";
+  id?: SectionAnchor;
+  hidden?: Hidden;
   /**
-   * A short line under that heading.
+   * Heading above the form, e.g. "Send us a message".
    */
-  asideText: string;
+  heading: string;
+  /**
+   * A short line under the heading.
+   */
+  text?: string;
 }
 /**
  * A banner that asks the visitor to act, with one button and an optional image.
@@ -603,14 +636,26 @@ export interface HomeHeroBlock {
    */
   description: string;
   background: Image;
+  form: ContactFormBlock2;
+}
+/**
+ * The enquiry form. Field labels, placeholders and messages are shared by every form and live in content/form.json.
+ */
+export interface ContactFormBlock2 {
   /**
-   * Heading of the enquiry column beside the headline.
+   * Block type. This block is "contactForm".
    */
-  asideHeading: string;
+  type: "contactForm";
+  id?: SectionAnchor;
+  hidden?: Hidden;
   /**
-   * A short line under that heading.
+   * Heading above the form, e.g. "Send us a message".
    */
-  asideText: string;
+  heading: string;
+  /**
+   * A short line under the heading.
+   */
+  text?: string;
 }
 /**
  * The banner at the top of an inner page: its title on a dark background, an optional description and the breadcrumb trail.
@@ -1605,6 +1650,215 @@ export interface Country {
    * The name as the form shows and stores it.
    */
   name: string;
+}
+/**
+ * Every word of the enquiry form, shared by all contact forms on the site.
+ */
+export interface EnquiryFormCopy {
+  /**
+   * Path to this file's schema.
+   */
+  $schema: string;
+  fields: FormFields;
+  /**
+   * Added after the label of a required field for screen readers, e.g. "(required)".
+   */
+  requiredMark: string;
+  /**
+   * Shown when a field is too long; {max} becomes the limit.
+   */
+  tooLong: string;
+  /**
+   * Words on the send button.
+   */
+  submit: string;
+  /**
+   * Words on the button while sending.
+   */
+  sending: string;
+  /**
+   * Notice after a successful send, e.g. "Message Sent Successfully!".
+   */
+  success: string;
+  /**
+   * Alert when sending fails, e.g. "Error sending message".
+   */
+  failure: string;
+  /**
+   * Button that puts an unsent message back into the form.
+   */
+  restore: string;
+  /**
+   * Note after the message was put back.
+   */
+  restored: string;
+  /**
+   * Announced when the form has problems; {count} becomes the number of fields.
+   */
+  errorSummary: string;
+  /**
+   * Label of the hidden field that only automated senders fill in.
+   */
+  honeypotLabel: string;
+}
+/**
+ * The seven fields, in form order.
+ */
+export interface FormFields {
+  name: NameField;
+  email: EmailField;
+  phone: PhoneField;
+  services: ServicesField;
+  country: CountryField;
+  price: BudgetField;
+  message: MessageField;
+}
+/**
+ * Words for the name field.
+ */
+export interface NameField {
+  /**
+   * Visible label.
+   */
+  label: string;
+  /**
+   * Hint shown inside the empty field.
+   */
+  placeholder: string;
+  /**
+   * Shown when it is left empty.
+   */
+  required?: string;
+  /**
+   * Shown when what was typed is not valid.
+   */
+  invalid?: string;
+}
+/**
+ * Words for the email field.
+ */
+export interface EmailField {
+  /**
+   * Visible label.
+   */
+  label: string;
+  /**
+   * Hint shown inside the empty field.
+   */
+  placeholder: string;
+  /**
+   * Shown when it is left empty.
+   */
+  required?: string;
+  /**
+   * Shown when what was typed is not valid.
+   */
+  invalid?: string;
+}
+/**
+ * Words for the phone field.
+ */
+export interface PhoneField {
+  /**
+   * Visible label.
+   */
+  label: string;
+  /**
+   * Hint shown inside the empty field.
+   */
+  placeholder: string;
+  /**
+   * Shown when it is left empty.
+   */
+  required?: string;
+  /**
+   * Shown when what was typed is not valid.
+   */
+  invalid?: string;
+}
+/**
+ * Words for the services field.
+ */
+export interface ServicesField {
+  /**
+   * Visible label.
+   */
+  label: string;
+  /**
+   * Hint shown inside the empty field.
+   */
+  placeholder: string;
+  /**
+   * Shown when it is left empty.
+   */
+  required?: string;
+  /**
+   * Shown when what was typed is not valid.
+   */
+  invalid?: string;
+}
+/**
+ * Words for the country field.
+ */
+export interface CountryField {
+  /**
+   * Visible label.
+   */
+  label: string;
+  /**
+   * Hint shown inside the empty field.
+   */
+  placeholder: string;
+  /**
+   * Shown when it is left empty.
+   */
+  required?: string;
+  /**
+   * Shown when what was typed is not valid.
+   */
+  invalid?: string;
+}
+/**
+ * Words for the budget field.
+ */
+export interface BudgetField {
+  /**
+   * Visible label.
+   */
+  label: string;
+  /**
+   * Hint shown inside the empty field.
+   */
+  placeholder: string;
+  /**
+   * Shown when it is left empty.
+   */
+  required?: string;
+  /**
+   * Shown when what was typed is not valid.
+   */
+  invalid?: string;
+}
+/**
+ * Words for the message field.
+ */
+export interface MessageField {
+  /**
+   * Visible label.
+   */
+  label: string;
+  /**
+   * Hint shown inside the empty field.
+   */
+  placeholder: string;
+  /**
+   * Shown when it is left empty.
+   */
+  required?: string;
+  /**
+   * Shown when what was typed is not valid.
+   */
+  invalid?: string;
 }
 /**
  * A contact enquiry as the form sends it to POST /api/contact. The browser and the server validate with this same schema.

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { BlockOf } from "../../content/types.ts";
-import { QuickContact } from "../../components/QuickContact.tsx";
+import { NestedBlock } from "../../app/nested-block.tsx";
 import { Section } from "../../components/Section.tsx";
 import { mq } from "../../styles/theme.ts";
 
@@ -11,13 +11,13 @@ const Grid = styled.div`
   ${mq("lg")} {
     grid-template-columns: 1fr 1fr;
   }
-  h2 {
+  > div:first-of-type h2 {
     font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.3rem);
   }
 `;
 
-/** The contact page's heading and text beside the enquiry column. */
-export function ContactSection({ id, heading, paragraphs, asideHeading, asideText }: BlockOf<"contactSection">) {
+/** The contact page's heading and text beside the enquiry form. */
+export function ContactSection({ id, heading, paragraphs, form }: BlockOf<"contactSection">) {
   return (
     <Section id={id}>
       <Grid>
@@ -27,7 +27,7 @@ export function ContactSection({ id, heading, paragraphs, asideHeading, asideTex
             <p key={p}>{p}</p>
           ))}
         </div>
-        <QuickContact heading={asideHeading} text={asideText} />
+        <NestedBlock block={form} />
       </Grid>
     </Section>
   );

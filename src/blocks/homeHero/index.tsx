@@ -4,7 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import type { SiteData } from "../../content/page-data.server.ts";
 import type { BlockOf } from "../../content/types.ts";
 import { Container } from "../../components/Section.tsx";
-import { QuickContact } from "../../components/QuickContact.tsx";
+import { NestedBlock } from "../../app/nested-block.tsx";
 import { mq } from "../../styles/theme.ts";
 
 const Hero = styled.section`
@@ -31,18 +31,6 @@ const Hero = styled.section`
       rgba(10, 22, 40, 0.55) 100%
     );
   }
-  .grid {
-    position: relative;
-    z-index: 2;
-    display: grid;
-    gap: 40px;
-    align-items: center;
-    padding-block: 64px;
-    ${mq("lg")} {
-      grid-template-columns: 1.2fr 1fr;
-      padding-block: 104px;
-    }
-  }
   h1 {
     color: #fff;
     font-size: clamp(2rem, 1.4rem + 3vw, 3.4rem);
@@ -55,7 +43,20 @@ const Hero = styled.section`
   }
 `;
 
-export function HomeHero({ id, headline, description, background, asideHeading, asideText }: BlockOf<"homeHero">) {
+const Columns = styled(Container)`
+  position: relative;
+  z-index: 2;
+  display: grid;
+  gap: 40px;
+  align-items: center;
+  padding-block: 64px;
+  ${mq("lg")} {
+    grid-template-columns: 1.2fr 1fr;
+    padding-block: 104px;
+  }
+`;
+
+export function HomeHero({ id, headline, description, background, form }: BlockOf<"homeHero">) {
   const motion = useRouteLoaderData<SiteData>("root")?.site.motion;
   return (
     <Hero id={id}>
@@ -66,7 +67,7 @@ export function HomeHero({ id, headline, description, background, asideHeading, 
         height={background.height}
         fetchPriority="high"
       />
-      <Container className="grid">
+      <Columns>
         <div>
           <h1>{headline}</h1>
           <p className="lead">{description}</p>
@@ -82,9 +83,9 @@ export function HomeHero({ id, headline, description, background, asideHeading, 
               : undefined
           }
         >
-          <QuickContact heading={asideHeading} text={asideText} />
+          <NestedBlock block={form} />
         </div>
-      </Container>
+      </Columns>
     </Hero>
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * The owner's enquiry tools, reading the database at DATABASE_FILE (default data/enquiries.db):
+ *
+ *   npm run enquiries -- list [--since DATE]
+ *   npm run enquiries -- export --format csv|json [--since DATE] > enquiries.csv
+ *   npm run enquiries -- delete --email ADDRESS
+ *   npm run enquiries -- prune --older-than DAYS
+ *
+ * Safe to run while the server runs (SQLite WAL; writes wait for the server's lock).
+ */
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { databaseFile } from "../server/config.ts";
+import { toCsv } from "../server/contact/csv.ts";
+import { openDatabase } from "../server/contact/db.ts";
+import { deleteByEmail, listEnquiries, OWNER_COLUMNS, pruneOlderThan, type OwnerRow } from "../server/contact/owner.ts";
+
+const USAGE = `Usage: npm run enquiries -- <command>
+  list [--since DATE]                      show enquiries, oldest first
+  export --format csv|json [--since DATE]  write them to standard output
+  delete --email ADDRESS                   delete every enquiry from that address
+  prune --older-than DAYS                  delete enquiries older than DAYS days
+DATE is YYYY-MM-DD (UTC) or a full ISO time. The database is DATABASE_FILE (default data/enquiries.db).`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+const { positionals, values } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        format: { type: "string" },
+        since: { type: "string" },
+        email: { type: "string" },
+        "older-than": { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+})();
+
+const command = positionals[0];
+if (values.help || !command) {
+  console.log(USAGE);
+  process.exit(command || values.help ? 0 : 2);
+}
+if (positionals.length > 1) fail(`Unexpected argument: ${positionals[1]}`);
+
+function since(): Date | undefined {
+  if (values.since === undefined) return undefined;
+  const date = /^\d{4}-\d{2}-\d{2}/.test(values.since) ? new Date(values.since) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) fail(`--since ${values.since}: expected a date such as 2025-01-31`);
+  return date;
+}
+
+/** Terminal output: control characters (C0, DEL, C1, which include escape sequences) shown as "?". */
+function printable(text: string, max = Infinity): string {
+  const line = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === "\n" ? " / " : "?"));
+  return line.length > max ? `${line.slice(0, max - 3)}...` : line;
+}
+
+function printList(rows: OwnerRow[]) {
+  for (const r of rows) {
+    console.log(`${r.receivedAt}  ${printable(r.name)} <${printable(r.email)}>  ${printable(r.phone)}`);
+    const extra = [r.services, r.country, r.price].filter(Boolean).map((v) => printable(v));
+    console.log(`  ${extra.join(" | ")}`);
+    if (r.message) console.log(`  ${printable(r.message, 200)}`);
+    console.log(`  id ${r.id}`);
+  }
+  console.log(`${rows.length} ${rows.length === 1 ? "enquiry" : "enquiries"}`);
+}
+
+const file = databaseFile();
+if (!fs.existsSync(file)) {
+  console.error(`No enquiry database at ${file} (set DATABASE_FILE, or start the server once to create it).`);
+  process.exit(1);
+}
+const db = openDatabase(file);
+try {
+  if (command === "list") {
+    printList(listEnquiries(db, since()));
+  } else if (command === "export") {
+    const rows = listEnquiries(db, since());
+    if (values.format === "json") process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
+    else if (values.format === "csv")
+      process.stdout.write(
+        toCsv(
+          OWNER_COLUMNS,
+          rows.map((r) => OWNER_COLUMNS.map((c) => r[c])),
+        ),
+      );
+    else fail("export: --format csv or --format json is required");
+  } else if (command === "delete") {
+    if (!values.email) fail("delete: --email ADDRESS is required");
+    const removed = deleteByEmail(db, values.email);
+    console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} from ${printable(values.email)}.`);
+  } else if (command === "prune") {
+    const days = Number(values["older-than"]);
+    if (!/^\d+$/.test(values["older-than"] ?? "") || !Number.isSafeInteger(days))
+      fail("prune: --older-than DAYS (a whole number) is required");
+    const removed = pruneOlderThan(db, days);
+    console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} older than ${days} days.`);
+  } else {
+    fail(`Unknown command: ${command}`);
+  }
+} finally {
+  db.close();
+}

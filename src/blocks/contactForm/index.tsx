@@ -1,0 +1,94 @@
+import { useId, useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
+import { ToastContainer } from "react-toastify";
+import type { SiteData } from "../../content/page-data.server.ts";
+import type { BlockOf } from "../../content/types.ts";
+import { useCollection } from "../../app/collections.tsx";
+import { BUDGET_OPTIONS } from "../../generated/enquiry-validator.js";
+import { Field } from "./Field.tsx";
+import { Card } from "./styles.ts";
+import { useEnquiryForm } from "./useEnquiryForm.ts";
+
+const noSubscribe = () => () => {};
+
+/** The enquiry form (home hero and contact page): same fields, rules and behaviour everywhere. */
+export function ContactForm({ id, heading, text }: BlockOf<"contactForm">) {
+  const copy = useCollection("form");
+  const countries = useCollection("countries").countries.map((c) => c.name);
+  const { site } = useRouteLoaderData<SiteData>("root")!;
+  const formId = `enquiry${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const form = useEnquiryForm(formId, copy, site);
+  // Toasts exist only in the browser; rendering the container after hydration keeps the markup identical.
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const sending = form.status === "sending";
+  const field = (name: Parameters<typeof Field>[0]["name"], options?: readonly string[]) => (
+    <Field
+      formId={formId}
+      name={name}
+      copy={copy}
+      value={form.values[name]}
+      error={form.errors[name]}
+      onChange={form.onChange}
+      onBlur={form.onBlur}
+      options={options}
+    />
+  );
+
+  return (
+    <Card id={id} aria-labelledby={`${formId}-heading`}>
+      <h2 id={`${formId}-heading`}>{heading}</h2>
+      {text && <p className="intro">{text}</p>}
+      <form noValidate onSubmit={form.onSubmit} aria-busy={sending}>
+        <div className="fields">
+          {field("name")}
+          {field("email")}
+          {field("phone")}
+          {field("services")}
+          {field("country", countries)}
+          {field("price", BUDGET_OPTIONS)}
+          {field("message")}
+        </div>
+        <div className="trap" aria-hidden="true">
+          <label htmlFor={`${formId}-website`}>{copy.honeypotLabel}</label>
+          <input
+            ref={form.honeypot}
+            id={`${formId}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <p className="visually-hidden" role="status">
+          {form.summary}
+        </p>
+        {form.notice?.kind === "failed" && (
+          <p className="alert" role="alert">
+            {copy.failure}
+          </p>
+        )}
+        {form.notice?.kind === "restored" && (
+          <p className="note" role="status">
+            {copy.restored}
+          </p>
+        )}
+        <div className="actions">
+          <button type="submit" className="submit" disabled={sending}>
+            {sending ? copy.sending : copy.submit}
+          </button>
+          {form.hasDraft && form.notice?.kind !== "restored" && (
+            <button type="button" className="restore" onClick={form.restore}>
+              {copy.restore}
+            </button>
+          )}
+        </div>
+      </form>
+      {hydrated && <ToastContainer position="top-right" autoClose={site.motion.toastMs} />}
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { toast } from "react-toastify";
+import type { EnquiryFormCopy, SiteSettings } from "../../generated/schema.ts";
+import { check, type FieldErrors } from "./check.ts";
+import { drafts, sendEnquiry, apiBase } from "./send.ts";
+import { newKey } from "./uuid.ts";
+import { EMPTY, FIELD_ORDER, tidy, type FieldName, type Values } from "./values.ts";
+
+type Status = "idle" | "sending";
+type Notice = { kind: "failed" } | { kind: "restored" } | null;
+
+/**
+ * The enquiry form's behaviour: field values and errors, sending once at a time, and keeping an
+ * enquiry that failed to send in this browser tab until the visitor restores it.
+ */
+export function useEnquiryForm(formId: string, copy: EnquiryFormCopy, site: SiteSettings) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [status, setStatus] = useState<Status>("idle");
+  const [notice, setNotice] = useState<Notice>(null);
+  const [hasDraft, setHasDraft] = useState(false);
+  const [summary, setSummary] = useState("");
+  const shownAt = useRef(0);
+  const key = useRef<string | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+    // A message that failed to send before a reload can still be restored.
+    if (drafts.load()) setHasDraft(true); // eslint-disable-line react-hooks/set-state-in-effect
+  }, []);
+
+  const focusField = (name: FieldName) => document.getElementById(`${formId}-${name}`)?.focus();
+
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const name = e.target.name as FieldName;
+    const next = { ...values, [name]: e.target.value };
+    setValues(next);
+    if (touched[name]) setErrors((prev) => ({ ...prev, [name]: check(tidy(next), copy)[name] }));
+  };
+
+  const onBlur = (e: { target: { name: string } }) => {
+    const name = e.target.name as FieldName;
+    setTouched((prev) => ({ ...prev, [name]: true }));
+    setErrors((prev) => ({ ...prev, [name]: check(tidy(values), copy)[name] }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (status === "sending") return;
+    const tidied = tidy(values);
+    const found = check(tidied, copy);
+    const invalid = FIELD_ORDER.filter((f) => found[f]);
+    if (invalid.length) {
+      setErrors(found);
+      setTouched(Object.fromEntries(FIELD_ORDER.map((f) => [f, true])));
+      setSummary(copy.errorSummary.replace("{count}", String(invalid.length)));
+      focusField(invalid[0]!);
+      return;
+    }
+    setSummary("");
+    setStatus("sending");
+    const enquiryKey = key.current ?? newKey();
+    const enquiry = {
+      ...tidied,
+      website: honeypot.current?.value ?? "",
+      fillMs: Math.round(performance.now() - shownAt.current),
+    };
+    try {
+      await sendEnquiry(apiBase(site.apiBase), enquiry, enquiryKey);
+      drafts.clear();
+      setHasDraft(false);
+      setNotice(null);
+      toast.success(copy.success, { position: "top-right", autoClose: site.motion.toastMs });
+    } catch (error) {
+      console.error("The enquiry could not be sent:", error);
+      drafts.save({ values: tidied, key: enquiryKey });
+      setHasDraft(true);
+      setNotice({ kind: "failed" });
+    } finally {
+      // As the spec asks, the fields are cleared either way; a failed message stays restorable.
+      setValues(EMPTY);
+      setErrors({});
+      setTouched({});
+      key.current = null;
+      shownAt.current = performance.now();
+      setStatus("idle");
+    }
+  };
+
+  const restore = () => {
+    const draft = drafts.load();
+    if (!draft) return;
+    setValues({ ...EMPTY, ...draft.values });
+    key.current = draft.key; // the same enquiry keeps its key, so a resend is stored once
+    setNotice({ kind: "restored" });
+    focusField("name");
+  };
+
+  return { values, errors, status, notice, hasDraft, summary, honeypot, onChange, onBlur, onSubmit, restore };
+}
