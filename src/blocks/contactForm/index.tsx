@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from "react";
+import { useId, useRef, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { ToastContainer } from "react-toastify";
 import type { SiteData } from "../../content/page-data.server.ts";
@@ -17,7 +17,8 @@ export function ContactForm({ id, heading, text }: BlockOf<"contactForm">) {
   const countries = useCollection("countries").countries.map((c) => c.name);
   const { site } = useRouteLoaderData<SiteData>("root")!;
   const formId = `enquiry${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
-  const form = useEnquiryForm(formId, copy, site);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useEnquiryForm(formId, copy, site, honeypot);
   // Toasts exist only in the browser; rendering the container after hydration keeps the markup identical.
   const hydrated = useSyncExternalStore(
     noSubscribe,
@@ -55,7 +56,7 @@ export function ContactForm({ id, heading, text }: BlockOf<"contactForm">) {
         <div className="trap" aria-hidden="true">
           <label htmlFor={`${formId}-website`}>{copy.honeypotLabel}</label>
           <input
-            ref={form.honeypot}
+            ref={honeypot}
             id={`${formId}-website`}
             name="website"
             type="text"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { toast } from "react-toastify";
 import type { EnquiryFormCopy, SiteSettings } from "../../generated/schema.ts";
 import { check, type FieldErrors } from "./check.ts";
@@ -13,7 +13,12 @@ type Notice = { kind: "failed" } | { kind: "restored" } | null;
  * The enquiry form's behaviour: field values and errors, sending once at a time, and keeping an
  * enquiry that failed to send in this browser tab until the visitor restores it.
  */
-export function useEnquiryForm(formId: string, copy: EnquiryFormCopy, site: SiteSettings) {
+export function useEnquiryForm(
+  formId: string,
+  copy: EnquiryFormCopy,
+  site: SiteSettings,
+  honeypot: RefObject<HTMLInputElement | null>,
+) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
@@ -23,7 +28,6 @@ export function useEnquiryForm(formId: string, copy: EnquiryFormCopy, site: Site
   const [summary, setSummary] = useState("");
   const shownAt = useRef(0);
   const key = useRef<string | null>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     shownAt.current = performance.now();
@@ -98,5 +102,5 @@ export function useEnquiryForm(formId: string, copy: EnquiryFormCopy, site: Site
     focusField("name");
   };
 
-  return { values, errors, status, notice, hasDraft, summary, honeypot, onChange, onBlur, onSubmit, restore };
+  return { values, errors, status, notice, hasDraft, summary, onChange, onBlur, onSubmit, restore };
 }
