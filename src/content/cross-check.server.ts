@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { PageFile } from "./files.server.ts";
 import type { LoadedFile, LoadedPage, SiteContent } from "./load.server.ts";
 import { closest, type Problem } from "./problems.ts";
 import { normalizeRoute } from "./paths.ts";
@@ -10,27 +11,37 @@ type AnyFile = LoadedFile<unknown>;
 const LINK_KEYS = new Set(["href", "more", "route", "to", "canonical"]);
 
 /** Checks that need more than one file: routes, links, anchors, images and references. */
-export function crossCheck(root: string, pages: LoadedPage[], collections: SiteContent["collections"]): Problem[] {
+export function crossCheck(
+  root: string,
+  pages: LoadedPage[],
+  collections: SiteContent["collections"],
+  allFiles: PageFile[],
+): Problem[] {
   const problems: Problem[] = [];
-  const at = (f: AnyFile, pointer: string, message: string, hint?: string, key?: string) =>
+  const at = (f: Pick<AnyFile, "file" | "locate">, pointer: string, message: string, hint?: string, key?: string) =>
     problems.push({ file: f.file, pointer, ...f.locate(pointer, key), message, ...(hint ? { hint } : {}) });
 
-  // Two files claiming one route (pages/about.json and pages/about/index.json).
-  const byRoute = new Map<string, LoadedPage>();
-  for (const page of pages) {
-    if (page.route === null) continue;
-    const route = normalizeRoute(page.route);
-    const first = byRoute.get(route);
-    if (first)
+  // Two files claiming one route (pages/about.json and pages/about/index.json). Every page file
+  // counts here, even one with schema problems, so that its mistakes do not also break links to it.
+  const fileOfRoute = new Map<string, string>();
+  for (const { file, route } of allFiles) {
+    if (route === null) continue;
+    const first = fileOfRoute.get(normalizeRoute(route));
+    if (first) {
+      const page = pages.find((p) => p.file === `pages/${file}`);
+      const where = page ?? { file: `pages/${file}`, locate: () => ({ line: 1, column: 1 }) };
       at(
-        page,
+        where,
         "",
-        `claims the route ${route}, which ${first.file} already has`,
+        `claims the route ${normalizeRoute(route)}, which pages/${first} already has`,
         "rename or remove one of the two files",
       );
-    else byRoute.set(route, page);
+    } else fileOfRoute.set(normalizeRoute(route), file);
   }
-  const routes = [...byRoute.keys()];
+  const byRoute = new Map<string, LoadedPage>();
+  for (const page of pages) if (page.route !== null) byRoute.set(normalizeRoute(page.route), page);
+  const hasRoute = (route: string) => fileOfRoute.has(route);
+  const routes = [...fileOfRoute.keys()];
   const anchorsOf = (route: string) =>
     new Set(
       byRoute
@@ -56,7 +67,7 @@ export function crossCheck(root: string, pages: LoadedPage[], collections: SiteC
     if (!href.startsWith("/")) return; // https:, mailto: and tel: are checked by the schema
     const [routePart = "/", anchor] = href.split("#");
     const route = normalizeRoute(routePart);
-    if (!byRoute.has(route)) {
+    if (!hasRoute(route)) {
       const target = redirects.get(route);
       const guess = target ?? closest(route, routes);
       return at(
@@ -66,7 +77,7 @@ export function crossCheck(root: string, pages: LoadedPage[], collections: SiteC
         guess ? `did you mean "${guess}"?` : "create the page file or fix the link",
       );
     }
-    if (anchor && !anchorsOf(route).has(anchor))
+    if (anchor && byRoute.has(route) && !anchorsOf(route).has(anchor))
       at(
         f,
         pointer,
@@ -127,7 +138,7 @@ export function crossCheck(root: string, pages: LoadedPage[], collections: SiteC
     walk(site, { ...site.data, redirects: [] }, "", null, false);
     site.data.redirects.forEach((r, i) => {
       checkLink(site, `/redirects/${i}/to`, r.to, null);
-      if (byRoute.has(normalizeRoute(r.from)))
+      if (hasRoute(normalizeRoute(r.from)))
         at(
           site,
           `/redirects/${i}/from`,
@@ -145,7 +156,7 @@ export function crossCheck(root: string, pages: LoadedPage[], collections: SiteC
         at(services, `/services/${i}/id`, `service id "${card.id}" is used twice`, "give each card its own id");
       seen.add(card.id);
       if (card.unlinked) return;
-      if (!byRoute.has(normalizeRoute(card.more)))
+      if (!hasRoute(normalizeRoute(card.more)))
         at(
           services,
           `/services/${i}/more`,

@@ -82,11 +82,12 @@ export function loadSiteContent(root = ROOT): SiteContent {
     if (result.loaded) (collections as Record<string, unknown>)[name] = result.loaded;
   }
   const pages: LoadedPage[] = [];
-  for (const { file, route } of listPageFiles(path.join(root, "pages"))) {
+  const files = listPageFiles(path.join(root, "pages"));
+  for (const { file, route } of files) {
     const result = checkFile<Page>(root, path.join(root, "pages", file), "page.schema.json");
     problems.push(...result.problems);
     if (result.loaded) pages.push({ ...result.loaded, route });
   }
-  problems.push(...crossCheck(root, pages, collections));
+  problems.push(...crossCheck(root, pages, collections, files));
   return { pages, collections, problems };
 }
