@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-dev/",
+      "data/",
       ".react-router/",
       "node_modules/",
       "src/generated/",

@@ -1,7 +1,12 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath, CHROMIUM_ARGS } from "./tests/browser.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DEV_PORT = PORT + 1;
+// A fresh enquiry database for each run; set here so that the workers see the same path.
+process.env.E2E_DATABASE_FILE ??= path.join(os.tmpdir(), `nexaforge-e2e-${process.pid}-${Date.now()}.db`);
 
 // Runs against the built site served by the production server (npm test builds it first).
 export default defineConfig({
@@ -16,12 +21,42 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "npx tsx server/main.ts",
-    url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /dev-build/ },
+    // A development build (npm test makes it in build-dev/) prints every hydration mismatch in detail.
+    {
+      name: "development build",
+      testMatch: /dev-build\/.*\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${DEV_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: "npx tsx server/main.ts",
+      url: `http://127.0.0.1:${PORT}/`,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        DATABASE_FILE: process.env.E2E_DATABASE_FILE,
+        // Every test posts from 127.0.0.1: lift the per-address limit (its own API tests cover it).
+        CONTACT_RATE_LIMIT: "0",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "npx tsx server/main.ts",
+      url: `http://127.0.0.1:${DEV_PORT}/`,
+      env: {
+        PORT: String(DEV_PORT),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        BUILD_DIR: "build-dev",
+        DATABASE_FILE: `${process.env.E2E_DATABASE_FILE}-dev`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -3,7 +3,8 @@ import { finishBuild } from "./scripts/lib/finish-build.ts";
 
 export default {
   appDirectory: "src/app",
-  buildDirectory: "build",
+  // BUILD_DIR lets the tests make a second, development build beside the real one.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static site: every route is rendered to HTML at build time and hydrated in the browser.
   ssr: false,
   // "/404" matches no page, so it renders the not-found page; finishBuild turns it into 404.html.

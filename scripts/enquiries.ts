@@ -60,6 +60,7 @@ function since(): Date | undefined {
 
 /** Terminal output: control characters (C0, DEL, C1, which include escape sequences) shown as "?". */
 function printable(text: string, max = Infinity): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   const line = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === "\n" ? " / " : "?"));
   return line.length > max ? `${line.slice(0, max - 3)}...` : line;
 }

@@ -36,7 +36,11 @@ async function ensureBrowser() {
 }
 
 run("Checks", "npm", ["run", "check"]);
-run("Unit and API tests", "npx", ["vitest", "run"]);
 if (!buildIsCurrent()) run("Build", "npm", ["run", "build"]);
+run("Development build (for the hydration check)", "sh", [
+  "-c",
+  "NODE_ENV=development BUILD_DIR=build-dev npx react-router build",
+]);
+run("Unit and API tests", "npx", ["vitest", "run"]);
 await ensureBrowser();
 run("Browser tests", "npx", ["playwright", "test", ...process.argv.slice(2)]);

@@ -2,11 +2,37 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config.ts";
+import { contactPlugin } from "./contact/index.ts";
+import { REDACT_PATHS } from "./contact/log.ts";
 import { sitePlugin } from "./site.ts";
 
-/** Builds the server (tests call this and use app.inject or listen on a free port). */
+/**
+ * Builds the server (tests call this and use app.inject or listen on a free port). A logger
+ * object in `options` (e.g. a test's { stream }) is merged with ours; redaction always applies.
+ */
 export async function buildApp(config: ServerConfig, options: FastifyServerOptions = {}) {
-  const app = Fastify({ logger: { level: config.logLevel }, ...options });
+  const { logger, ...rest } = options;
+  const app = Fastify({
+    trustProxy: config.trustProxy === false ? false : config.trustProxy.join(","),
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    ...rest,
+    logger: {
+      level: config.logLevel,
+      ...(typeof logger === "object" ? logger : {}),
+      redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+    },
+  });
+  // On close, Node drops the keep-alive sockets idle at that moment, but a socket busy with a
+  // request stays open after its answer (up to keepAliveTimeout). Answering with
+  // Connection: close while closing lets shutdown finish as soon as the last answer is sent.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
   await app.register(helmet, {
     // Set per HTML file by the site plugin (it allows that file's inline scripts by hash).
     contentSecurityPolicy: false,
@@ -15,6 +41,7 @@ export async function buildApp(config: ServerConfig, options: FastifyServerOptio
     frameguard: { action: "deny" },
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(contactPlugin, { config: config.contact });
   await app.register(sitePlugin, { buildDir: config.buildDir });
   return app;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { EnvReader } from "./env.ts";
 
 export interface ServerConfig {
   host: string;
@@ -7,28 +8,128 @@ export interface ServerConfig {
   /** The build output: build/client is served, build/site-manifest.json lists routes and redirects. */
   buildDir: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Proxies whose X-Forwarded-For is believed; false: the socket's address is the client's. */
+  trustProxy: string[] | false;
+  /** Time allowed to receive a whole request, and idle time before a socket is closed. */
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  /** On SIGTERM/SIGINT, requests in flight get this long before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  contact: ContactConfig;
+}
+
+export interface ContactConfig {
+  databaseFile: string;
+  /** HMAC key for client addresses; when unset a random one is kept beside the database. */
+  ipHashSecret: string | undefined;
+  /** Enquiries per client address per window; 0 turns the limit off. */
+  rateLimit: number;
+  rateWindowMs: number;
+  /** Origins allowed to post from another site (CORS); empty: same origin only. */
+  allowedOrigins: string[];
+  /** A form sent sooner than this after it was shown is treated as automated. */
+  minFillMs: number;
+  /** E-mail to the owner for each enquiry; undefined when not configured. */
+  notify: NotifyConfig | undefined;
+}
+
+export interface SmtpConfig {
+  url?: string;
+  host?: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+}
+
+export interface NotifyConfig {
+  smtp: SmtpConfig;
+  to: string;
+  from: string;
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const DAY = 86_400_000;
 
 /**
  * Reads the settings from the environment once, at start-up. Every bad value is reported,
  * with what was expected, before the server starts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const errors: string[] = [];
+  const read = new EnvReader(env);
+  const errors = read.errors;
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     errors.push(`PORT=${env.PORT}: expected a whole number from 0 to 65535 (default 3000)`);
   const logLevel = (env.LOG_LEVEL ?? "info") as ServerConfig["logLevel"];
   if (!LEVELS.includes(logLevel))
     errors.push(`LOG_LEVEL=${env.LOG_LEVEL}: expected one of ${LEVELS.join(", ")} (default info)`);
-  if (errors.length) throw new Error(`Invalid settings:\n  ${errors.join("\n  ")}`);
-  return {
+  const trustProxy = read.addresses("TRUST_PROXY");
+  const config: ServerConfig = {
     host: env.HOST ?? "127.0.0.1",
     port,
     buildDir: path.resolve(env.BUILD_DIR ?? path.join(ROOT, "build")),
     logLevel,
+    trustProxy: trustProxy.length ? trustProxy : false,
+    requestTimeoutMs: read.int("REQUEST_TIMEOUT_MS", 15_000, 1, DAY),
+    connectionTimeoutMs: read.int("CONNECTION_TIMEOUT_MS", 60_000, 1, DAY),
+    shutdownTimeoutMs: read.int("SHUTDOWN_TIMEOUT_MS", 10_000, 1, DAY),
+    contact: loadContactConfig(read),
   };
+  if (errors.length) throw new Error(`Invalid settings:\n  ${errors.join("\n  ")}`);
+  return config;
+}
+
+/** DATABASE_FILE, or data/enquiries.db in the project (the owner tools read it the same way). */
+export function databaseFile(read: EnvReader = new EnvReader(process.env)): string {
+  return path.resolve(read.str("DATABASE_FILE") ?? path.join(ROOT, "data", "enquiries.db"));
+}
+
+function loadContactConfig(read: EnvReader): ContactConfig {
+  const secret = read.str("IP_HASH_SECRET");
+  if (secret !== undefined && secret.length < 32)
+    read.fail("IP_HASH_SECRET: expected at least 32 characters (e.g. `openssl rand -hex 32`), or unset");
+  return {
+    databaseFile: databaseFile(read),
+    ipHashSecret: secret,
+    rateLimit: read.int("CONTACT_RATE_LIMIT", 5, 0, 1_000_000, " (0 turns the limit off)"),
+    rateWindowMs: read.int("CONTACT_RATE_WINDOW_MS", 60_000, 1, DAY),
+    allowedOrigins: read.origins("ALLOWED_ORIGINS"),
+    minFillMs: read.int("CONTACT_MIN_FILL_MS", 3000, 0, DAY),
+    notify: loadNotifyConfig(read),
+  };
+}
+
+/** Notification is on when NOTIFY_TO and an SMTP server are both given, and off when neither is. */
+function loadNotifyConfig(read: EnvReader): NotifyConfig | undefined {
+  const to = read.email("NOTIFY_TO");
+  const from = read.email("NOTIFY_FROM");
+  const url = read.str("SMTP_URL");
+  const host = read.str("SMTP_HOST");
+  const user = read.str("SMTP_USER");
+  const pass = read.str("SMTP_PASS");
+  const secure = read.bool("SMTP_SECURE", read.str("SMTP_PORT") === "465");
+  const smtp: SmtpConfig = { url, host, user, pass, secure, port: read.int("SMTP_PORT", secure ? 465 : 587, 1, 65535) };
+  const timing = {
+    pollMs: read.int("OUTBOX_POLL_MS", 5000, 10, DAY),
+    retryBaseMs: read.int("OUTBOX_RETRY_BASE_MS", 30_000, 1, DAY),
+    maxAttempts: read.int("OUTBOX_MAX_ATTEMPTS", 12, 1, 1000),
+  };
+  if (url !== undefined && !/^smtps?:\/\/[^\s]+$/.test(url))
+    read.fail("SMTP_URL: expected smtp://user:pass@host:port or smtps://... (value not shown: it may hold a password)");
+  if (url !== undefined && host !== undefined) read.fail("SMTP_URL and SMTP_HOST: set one of them, not both");
+  if ((user === undefined) !== (pass === undefined)) read.fail("SMTP_USER and SMTP_PASS: set both or neither");
+  const hasSmtp = url !== undefined || host !== undefined;
+  const wantsNotify = read.str("NOTIFY_TO") !== undefined;
+  if (!wantsNotify && !hasSmtp) {
+    if (from !== undefined) read.fail("NOTIFY_FROM: set only with NOTIFY_TO and SMTP_URL or SMTP_HOST");
+    return undefined;
+  }
+  if (!hasSmtp) read.fail("NOTIFY_TO: needs SMTP_URL or SMTP_HOST to send through");
+  if (!wantsNotify) read.fail("SMTP_URL/SMTP_HOST: needs NOTIFY_TO, the address that receives the notifications");
+  return { smtp, to: to ?? "", from: from ?? to ?? "", ...timing };
 }

@@ -11,10 +11,17 @@ try {
 
 const app = await buildApp(config);
 
-// Stop taking new connections, let requests in flight finish, then exit.
+// Stop taking new connections, let requests in flight finish, then (in the contact plugin's
+// onClose) stop the notification worker and close the database, and exit. A request that
+// never ends must not keep a stopping server alive: after shutdownTimeoutMs it exits anyway.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, "shutting down");
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "shutdown took too long: exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     app.close().then(
       () => process.exit(0),
       (error) => {

@@ -40,6 +40,12 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
     return reply.sendFile(file);
   };
 
+  // React Router's route data files (<route>.data) have no registered extension.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.split("?")[0]!.endsWith(".data")) reply.header("content-type", DATA_TYPE);
+    return payload;
+  });
+
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
@@ -54,7 +60,6 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
         if (!isInside(clientDir, file) || !fs.existsSync(path.join(clientDir, file)) || file === "404.html")
           return notFound(reply, pathname);
         reply.header("cache-control", pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
-        if (file.endsWith(".data")) reply.type(DATA_TYPE);
         return reply.sendFile(file);
       }
 
@@ -71,7 +76,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
   function notFound(reply: FastifyReply, pathname: string) {
     // A client-side navigation asks for <path>.data: answer with the not-found page's data.
     if (pathname.endsWith(".data") && fs.existsSync(path.join(clientDir, "404.data"))) {
-      return reply.code(404).header("cache-control", REVALIDATE).type(DATA_TYPE).sendFile("404.data");
+      return reply.code(404).header("cache-control", REVALIDATE).sendFile("404.data");
     }
     return sendHtml(reply, "404.html", 404);
   }

@@ -4,13 +4,13 @@ import __ucs2length from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Enquiry","description":"A contact enquiry as the form sends it to POST /api/contact. The browser and the server validate with this same schema.","type":"object","additionalProperties":false,"required":["name","email","phone","services","country","price","message","website","fillMs"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=.*\\S)[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$","description":"Your name."},"email":{"type":"string","minLength":3,"maxLength":254,"format":"email","description":"Your e-mail address."},"phone":{"type":"string","minLength":7,"maxLength":30,"pattern":"^\\+?[0-9](?:[ -]?[0-9]){6,19}$","description":"Your phone number: 7 to 20 digits, optionally starting with + and grouped with spaces or dashes."},"services":{"type":"string","minLength":1,"maxLength":200,"pattern":"^(?=.*\\S)[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$","description":"The services you are interested in."},"country":{"description":"Your country, or empty.","anyOf":[{"const":""},{"$ref":"generated/countries.schema.json"}]},"price":{"type":"string","enum":["","$0-2000","$2001-5000","$5001-10000","$10001 & Above"],"description":"Your budget, or empty."},"message":{"type":"string","maxLength":5000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]*$","description":"Your message (optional)."},"website":{"type":"string","maxLength":200,"description":"Left empty by people: a field hidden from them that only automated senders fill in."},"fillMs":{"type":"integer","minimum":0,"maximum":86400000,"description":"Milliseconds between the form being shown and being sent."}},"$id":"enquiry.schema.json"};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Enquiry","description":"A contact enquiry as the form sends it to POST /api/contact. The browser and the server validate with this same schema.","type":"object","additionalProperties":false,"required":["name","email","phone","services","country","price","message","website","fillMs"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=.*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$","description":"Your name."},"email":{"type":"string","minLength":3,"maxLength":254,"format":"email","description":"Your e-mail address."},"phone":{"type":"string","minLength":7,"maxLength":30,"pattern":"^\\+?[0-9](?:[ -]?[0-9]){6,19}$","description":"Your phone number: 7 to 20 digits, optionally starting with + and grouped with spaces or dashes."},"services":{"type":"string","minLength":1,"maxLength":200,"pattern":"^(?=.*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$","description":"The services you are interested in."},"country":{"description":"Your country, or empty.","anyOf":[{"const":""},{"$ref":"generated/countries.schema.json"}]},"price":{"type":"string","enum":["","$0-2000","$2001-5000","$5001-10000","$10001 & Above"],"description":"Your budget, or empty."},"message":{"type":"string","maxLength":5000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$","description":"Your message (optional)."},"website":{"type":"string","description":"Left empty by people: a field hidden from them that only automated senders fill in."},"fillMs":{"type":"integer","minimum":0,"maximum":86400000,"description":"Milliseconds between the form being shown and being sent."}},"$id":"enquiry.schema.json"};
 const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Country name","description":"Generated from content/countries.json by `npm run gen`: one of the country names offered in the form.","type":"string","enum":["Afghanistan","Albania","Algeria","Andorra","Angola","Antigua and Barbuda","Argentina","Armenia","Australia","Austria","Azerbaijan","Bahamas","Bahrain","Bangladesh","Barbados","Belarus","Belgium","Belize","Benin","Bhutan","Bolivia","Bosnia and Herzegovina","Botswana","Brazil","Brunei","Bulgaria","Burkina Faso","Burundi","Cabo Verde","Cambodia","Cameroon","Canada","Central African Republic","Chad","Chile","China","Colombia","Comoros","Congo (Congo-Brazzaville)","Costa Rica","Croatia","Cuba","Cyprus","Czechia (Czech Republic)","Denmark","Djibouti","Dominica","Dominican Republic","Ecuador","Egypt","El Salvador","Equatorial Guinea","Eritrea","Estonia","Eswatini","Ethiopia","Fiji","Finland","France","Gabon","Gambia","Georgia","Germany","Ghana","Greece","Grenada","Guatemala","Guinea","Guinea-Bissau","Guyana","Haiti","Holy See","Honduras","Hungary","Iceland","India","Indonesia","Iran","Iraq","Ireland","Israel","Italy","Jamaica","Japan","Jordan","Kazakhstan","Kenya","Kiribati","Kuwait","Kyrgyzstan","Laos","Latvia","Lebanon","Lesotho","Liberia","Libya","Liechtenstein","Lithuania","Luxembourg","Madagascar","Malawi","Malaysia","Maldives","Mali","Malta","Marshall Islands","Mauritania","Mauritius","Mexico","Micronesia","Moldova","Monaco","Mongolia","Montenegro","Morocco","Mozambique","Myanmar (formerly Burma)","Namibia","Nauru","Nepal","Netherlands","New Zealand","Nicaragua","Niger","Nigeria","North Korea","North Macedonia","Norway","Oman","Pakistan","Palau","Palestine State","Panama","Papua New Guinea","Paraguay","Peru","Philippines","Poland","Portugal","Qatar","Romania","Russia","Rwanda","Saint Kitts and Nevis","Saint Lucia","Saint Vincent and the Grenadines","Samoa","San Marino","Sao Tome and Principe","Saudi Arabia","Senegal","Serbia","Seychelles","Sierra Leone","Singapore","Slovakia","Slovenia","Solomon Islands","Somalia","South Africa","South Korea","South Sudan","Spain","Sri Lanka","Sudan","Suriname","Sweden","Switzerland","Syria","Tajikistan","Tanzania","Thailand","Timor-Leste","Togo","Tonga","Trinidad and Tobago","Tunisia","Turkey","Turkmenistan","Tuvalu","Uganda","Ukraine","United Arab Emirates","United Kingdom","United States of America","Uruguay","Uzbekistan","Vanuatu","Venezuela","Vietnam","Yemen","Zambia","Zimbabwe"],"$id":"generated/countries.schema.json"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (__ucs2length.default ?? __ucs2length);
-const pattern0 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$", "u");
+const pattern0 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$", "u");
 const pattern1 = new RegExp("^\\+?[0-9](?:[ -]?[0-9]){6,19}$", "u");
-const pattern3 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]*$", "u");
+const pattern3 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -144,7 +144,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$"+"\""};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -279,7 +279,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err24 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$"+"\""};
+const err24 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -401,7 +401,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!pattern3.test(data6)){
-const err33 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]*$"+"\""};
+const err33 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -423,10 +423,8 @@ errors++;
 }
 }
 if(data.website !== undefined){
-let data7 = data.website;
-if(typeof data7 === "string"){
-if(func3(data7) > 200){
-const err35 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(typeof data.website !== "string"){
+const err35 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -436,8 +434,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.fillMs !== undefined){
+let data8 = data.fillMs;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err36 = {instancePath:instancePath+"/fillMs",schemaPath:"#/properties/fillMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -446,11 +446,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data.fillMs !== undefined){
-let data8 = data.fillMs;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err37 = {instancePath:instancePath+"/fillMs",schemaPath:"#/properties/fillMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 86400000 || isNaN(data8)){
+const err37 = {instancePath:instancePath+"/fillMs",schemaPath:"#/properties/fillMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400000},message:"must be <= 86400000"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -459,9 +457,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 86400000 || isNaN(data8)){
-const err38 = {instancePath:instancePath+"/fillMs",schemaPath:"#/properties/fillMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400000},message:"must be <= 86400000"};
+if(data8 < 0 || isNaN(data8)){
+const err38 = {instancePath:instancePath+"/fillMs",schemaPath:"#/properties/fillMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -470,26 +467,16 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err39 = {instancePath:instancePath+"/fillMs",schemaPath:"#/properties/fillMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
 }
 errors++;
 }

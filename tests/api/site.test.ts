@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { redirect: "manual", headers });
+/** A GET whose body is read in full, so that no response is left open when the server closes. */
+async function get(p: string, headers: Record<string, string> = {}) {
+  const res = await fetch(base + p, { redirect: "manual", headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, headers: res.headers, body, text: async () => body.toString("utf8") };
+}
 
 describe("serving the prerendered site", () => {
   it("answers clean URLs with their prerendered HTML, revalidated on every visit", async () => {
@@ -35,6 +40,7 @@ describe("serving the prerendered site", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
     expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.body.byteLength).toBeGreaterThan(0);
   });
 
   it("serves route data for client-side navigation, and the not-found data for unknown routes", async () => {

@@ -28,6 +28,8 @@ export function useEnquiryForm(
   const [summary, setSummary] = useState("");
   const shownAt = useRef(0);
   const key = useRef<string | null>(null);
+  // The restored enquiry: sent again unchanged it keeps its key; edited, it is a new enquiry.
+  const restored = useRef<string | null>(null);
 
   useEffect(() => {
     shownAt.current = performance.now();
@@ -65,7 +67,8 @@ export function useEnquiryForm(
     }
     setSummary("");
     setStatus("sending");
-    const enquiryKey = key.current ?? newKey();
+    const sameAsRestored = restored.current === JSON.stringify(tidied);
+    const enquiryKey = (sameAsRestored && key.current) || newKey();
     const enquiry = {
       ...tidied,
       website: honeypot.current?.value ?? "",
@@ -88,6 +91,7 @@ export function useEnquiryForm(
       setErrors({});
       setTouched({});
       key.current = null;
+      restored.current = null;
       shownAt.current = performance.now();
       setStatus("idle");
     }
@@ -98,6 +102,7 @@ export function useEnquiryForm(
     if (!draft) return;
     setValues({ ...EMPTY, ...draft.values });
     key.current = draft.key; // the same enquiry keeps its key, so a resend is stored once
+    restored.current = JSON.stringify(tidy({ ...EMPTY, ...draft.values }));
     setNotice({ kind: "restored" });
     focusField("name");
   };

@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+
+export type Db = Database.Database;
+
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
+
+/**
+ * Opens (creating it and its folder on first run) the enquiry database and brings its schema up
+ * to date. Settings are explicit rather than SQLite's defaults, because an acknowledged enquiry
+ * must survive a crash or power loss: WAL with synchronous=FULL syncs every commit to disk.
+ */
+export function openDatabase(file: string, migrationsDir = MIGRATIONS_DIR): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  try {
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+    // Another process (an owner tool, a second server) may hold the write lock for a moment.
+    db.pragma("busy_timeout = 5000");
+    db.pragma("foreign_keys = ON");
+    migrate(db, migrationsDir);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+interface Migration {
+  version: number;
+  name: string;
+  file: string;
+}
+
+/** 'server/migrations/002_outbox.sql' -> { version: 2, name: 'outbox' }, in version order. */
+export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  const migrations = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .map((f) => {
+      const match = /^(\d{3})_([a-z0-9_]+)\.sql$/.exec(f);
+      if (!match) throw new Error(`Migration file ${f}: name it NNN_what_it_does.sql`);
+      return { version: Number(match[1]), name: match[2]!, file: path.join(dir, f) };
+    })
+    .sort((a, b) => a.version - b.version);
+  migrations.forEach((m, i) => {
+    if (m.version !== i + 1) throw new Error(`Migration ${path.basename(m.file)}: expected version ${i + 1}`);
+  });
+  return migrations;
+}
+
+/**
+ * Applies each migration not yet recorded in schema_migrations, each in its own transaction
+ * together with its record, so a crash leaves the schema at a known version. IMMEDIATE takes the
+ * write lock first: two processes starting at once cannot both apply the same migration.
+ */
+export function migrate(db: Db, dir = MIGRATIONS_DIR) {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT`);
+  const migrations = listMigrations(dir);
+  const applied = db.prepare("SELECT 1 FROM schema_migrations WHERE version = ?").pluck();
+  const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
+  for (const m of migrations) {
+    db.transaction(() => {
+      if (applied.get(m.version)) return;
+      db.exec(fs.readFileSync(m.file, "utf8"));
+      record.run(m.version, m.name, new Date().toISOString());
+    }).immediate();
+  }
+  const latest = db.prepare("SELECT max(version) FROM schema_migrations").pluck().get() as number | null;
+  if ((latest ?? 0) > migrations.length)
+    throw new Error(`The database is at schema version ${latest}, newer than this code knows (${migrations.length})`);
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import cors from "@fastify/cors";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ContactConfig } from "../config.ts";
+import { ApiError, contactErrorHandler, type ErrorBody } from "./errors.ts";
+import { clean } from "./log.ts";
+import type { Outbox } from "./outbox.ts";
+import type { Store } from "./store.ts";
+import { FIELD_NAMES, type compileEnquiryValidator, type Enquiry } from "./validate.ts";
+
+export interface ContactRoutesOptions {
+  config: ContactConfig;
+  store: Store;
+  validate: ReturnType<typeof compileEnquiryValidator>;
+  hashClient: (address: string) => string;
+  outbox: Outbox | undefined;
+}
+
+export const BODY_LIMIT = 16 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const USER_AGENT_MAX = 256;
+
+/**
+ * POST /api/contact (registered with that prefix, so its parser, error handler, CORS and rate
+ * limit apply to this route only). Order of checks: cross-site refusal, CORS, rate limit, media
+ * type and size, JSON, Idempotency-Key, schema, spam, then a durable insert before the 201.
+ */
+export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOptions) {
+  const { config, store, validate, hashClient, outbox } = opts;
+  let spamDropped = 0;
+
+  app.setErrorHandler(contactErrorHandler);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  // Browsers mark a request from another site; only origins listed for CORS may send one.
+  app.addHook("onRequest", async (request) => {
+    const origin = request.headers.origin;
+    if (request.headers["sec-fetch-site"] === "cross-site" && !(origin && config.allowedOrigins.includes(origin)))
+      throw new ApiError(403, { error: "cross_site", message: "Enquiries are accepted from this site only." });
+  });
+  if (config.allowedOrigins.length)
+    await app.register(cors, {
+      origin: config.allowedOrigins,
+      methods: ["POST"],
+      allowedHeaders: ["Content-Type", "Idempotency-Key"],
+      maxAge: 600,
+    });
+  await app.register(rateLimit, { global: false });
+
+  // JSON only (anything else is a 415); the message of JSON.parse is dropped, as it quotes the body.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new ApiError(400, { error: "malformed", message: "The body is not valid JSON." }), undefined);
+    }
+  });
+
+  const rateLimited = config.rateLimit > 0 ? { max: config.rateLimit, timeWindow: config.rateWindowMs } : false;
+
+  app.post("/", { bodyLimit: BODY_LIMIT, config: { rateLimit: rateLimited } }, async (request, reply) => {
+    if (request.body === undefined)
+      return refuse(reply, 415, "unsupported_media_type", "Send the enquiry as application/json.");
+    const key = request.headers["idempotency-key"];
+    if (typeof key !== "string" || !UUID.test(key))
+      return refuse(
+        reply,
+        400,
+        "idempotency_key",
+        "Send an Idempotency-Key header holding a UUID, the same for every retry.",
+      );
+
+    const result = validate(request.body);
+    if (!result.ok) {
+      // Only the form's own field names are logged: any other key is the sender's text, so just counted.
+      const names = Object.keys(result.fields);
+      const fields = names.filter((f) => FIELD_NAMES.includes(f));
+      const unknownFields = names.length - fields.length;
+      request.log.info({ event: "enquiry_invalid", fields, unknownFields }, "enquiry refused: invalid fields");
+      return reply.code(400).send({ error: "invalid", message: result.message, fields: result.fields });
+    }
+
+    // A success-shaped answer, so an automated sender learns nothing; nothing is stored.
+    const spam = spamReason(result.enquiry, config.minFillMs);
+    if (spam) {
+      spamDropped += 1;
+      request.log.info({ event: "spam_dropped", reason: spam, spamDropped }, "enquiry dropped as spam");
+      return reply.code(201).send({ id: randomUUID(), receivedAt: new Date().toISOString() });
+    }
+
+    let saved;
+    try {
+      saved = store.save({
+        enquiry: result.enquiry,
+        idempotencyKey: key.toLowerCase(),
+        clientHash: hashClient(request.ip),
+        userAgent: (request.headers["user-agent"] ?? "").slice(0, USER_AGENT_MAX),
+      });
+    } catch (error) {
+      const err = error as Error & { code?: string };
+      request.log.error(
+        { event: "storage_error", code: clean(err.code ?? err.name), reason: clean(err.message) },
+        "enquiry not stored",
+      );
+      return refuse(reply, 503, "unavailable", "The enquiry could not be received just now. Please try again later.");
+    }
+    if (saved.kind === "conflict")
+      return refuse(
+        reply,
+        422,
+        "idempotency_key_reused",
+        "This Idempotency-Key was already used for a different enquiry.",
+      );
+    if (saved.kind === "created") outbox?.kick();
+    request.log.info(
+      { event: saved.kind === "created" ? "enquiry_stored" : "enquiry_replayed", enquiryId: saved.receipt.id },
+      "enquiry received",
+    );
+    return reply.code(201).send(saved.receipt);
+  });
+
+  // Other methods on this address: say which one it takes rather than the site's 404 page.
+  app.route({
+    method: ["GET", "PUT", "PATCH", "DELETE"],
+    url: "/",
+    handler: async (_request, reply) =>
+      reply.header("allow", "POST").code(405).send({ error: "method_not_allowed", message: "Use POST." }),
+  });
+}
+
+function spamReason(enquiry: Enquiry, minFillMs: number): string | undefined {
+  if (enquiry.website !== "") return "honeypot";
+  if (enquiry.fillMs < minFillMs) return "too_fast";
+  return undefined;
+}
+
+function refuse(reply: FastifyReply, status: number, error: string, message: string) {
+  const body: ErrorBody = { error, message };
+  return reply.code(status).send(body);
+}

@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Ajv, type ErrorObject } from "ajv";
+import addFormatsModule from "ajv-formats";
+
+// ajv-formats is CommonJS; under some loaders its default export arrives wrapped.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+/** The body of POST /api/contact, as schema/enquiry.schema.json defines it. */
+export interface Enquiry {
+  name: string;
+  email: string;
+  phone: string;
+  services: string;
+  country: string;
+  price: string;
+  message: string;
+  website: string;
+  fillMs: number;
+}
+
+/** The body's fields, in the form's order. */
+export const FIELD_NAMES = ["name", "email", "phone", "services", "country", "price", "message", "website", "fillMs"];
+
+/** Per-field messages: { email: "must be an e-mail address" }. Keys are the body's own keys. */
+export type FieldErrors = Record<string, string>;
+
+const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../schema");
+// The schema files carry no "$id" (editors resolve their "$ref"s from disk): ajv needs a base.
+const BASE = "https://schema.nexaforge.local/";
+
+/** What each field's rule means to a person, for errors other than missing, wrong type or too long. */
+const RULES: Record<string, string> = {
+  name: "must contain visible text and no control characters",
+  email: "must be an e-mail address",
+  phone: "must be 7 to 20 digits, optionally starting with +, grouped with spaces or dashes",
+  services: "must contain visible text and no control characters",
+  country: "must be one of the listed countries, or empty",
+  price: "must be one of the budget options, or empty",
+  message: "must not contain control characters other than line breaks and tabs",
+  website: "must be text",
+  fillMs: "must be a whole number of milliseconds from 0 to 86400000",
+};
+
+/** Loads the enquiry schema (and the country list it refers to) from schema/ and compiles it once. */
+export function compileEnquiryValidator(schemaDir = SCHEMA_DIR) {
+  // coerceTypes/removeAdditional off: the body is judged exactly as sent, never repaired.
+  const ajv = new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: false, strict: true });
+  addFormats(ajv, ["email"]);
+  for (const file of ["generated/countries.schema.json", "enquiry.schema.json"]) {
+    const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"));
+    ajv.addSchema({ ...schema, $id: BASE + file });
+  }
+  const validate = ajv.getSchema<Enquiry>(BASE + "enquiry.schema.json");
+  if (!validate) throw new Error("enquiry.schema.json did not compile");
+
+  return (body: unknown): { ok: true; enquiry: Enquiry } | { ok: false; message: string; fields: FieldErrors } => {
+    if (body === null || typeof body !== "object" || Array.isArray(body))
+      return { ok: false, message: "The body must be a JSON object with the enquiry's fields.", fields: {} };
+    if (validate(body)) return { ok: true, enquiry: body as Enquiry };
+    return { ok: false, message: "Some fields are missing or not valid.", fields: fieldErrors(validate.errors ?? []) };
+  };
+}
+
+/** One message per field, the most basic problem first: missing, then wrong type, then too long, then its rule. */
+export function fieldErrors(errors: ErrorObject[]): FieldErrors {
+  const best = new Map<string, [number, string]>();
+  for (const error of errors) {
+    const [field, rank, message] = describe(error);
+    const current = best.get(field);
+    if (!current || rank < current[0]) best.set(field, [rank, message]);
+  }
+  // fromEntries defines own properties, so a key such as "__proto__" stays an ordinary key.
+  return Object.fromEntries([...best].map(([field, [, message]]) => [field, message]));
+}
+
+function describe(error: ErrorObject): [string, number, string] {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === "required") return [String(params.missingProperty), 0, "is required"];
+  if (error.keyword === "additionalProperties")
+    return [String(params.additionalProperty), 0, "is not a field of the enquiry form"];
+  // "/name" -> "name" (JSON Pointer escapes ~1 and ~0 undone); deeper paths keep their first segment.
+  const field = (error.instancePath.split("/")[1] ?? "").replace(/~1/g, "/").replace(/~0/g, "~");
+  if (error.keyword === "type")
+    return [field, 1, params.type === "integer" ? "must be a whole number" : "must be text"];
+  if (error.keyword === "minLength" && (field === "name" || field === "services")) return [field, 2, "is required"];
+  if (error.keyword === "maxLength") return [field, 3, `must be at most ${String(params.limit)} characters`];
+  return [field, 4, RULES[field] ?? "is not valid"];
+}

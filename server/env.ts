@@ -1,0 +1,84 @@
+import net from "node:net";
+
+/**
+ * Reads typed values from the environment and collects one message per bad value, so that
+ * loadConfig can report them all at once. Secrets are named in messages but never echoed.
+ */
+export class EnvReader {
+  readonly errors: string[] = [];
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  /** The trimmed value, or undefined when unset or blank. */
+  str(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  int(name: string, fallback: number, min: number, max: number, meaning = ""): number {
+    const raw = this.str(name);
+    if (raw === undefined) return fallback;
+    const value = /^[0-9]+$/.test(raw) ? Number(raw) : NaN;
+    if (Number.isSafeInteger(value) && value >= min && value <= max) return value;
+    this.errors.push(`${name}=${raw}: expected a whole number from ${min} to ${max}${meaning} (default ${fallback})`);
+    return fallback;
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const raw = this.str(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (["true", "1", "yes"].includes(raw)) return true;
+    if (["false", "0", "no"].includes(raw)) return false;
+    this.errors.push(`${name}=${raw}: expected true or false (default ${fallback})`);
+    return fallback;
+  }
+
+  /** A comma-separated list with blanks dropped: "a, b," -> ["a", "b"]. */
+  list(name: string): string[] {
+    return (this.str(name) ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+
+  /** Exact proxy addresses (IPs, or IP/prefix subnets); never `true`, which would trust any X-Forwarded-For. */
+  addresses(name: string): string[] {
+    const items = this.list(name);
+    const bad = items.filter((item) => {
+      const [ip, prefix, ...rest] = item.split("/");
+      const family = net.isIP(ip ?? "");
+      if (!family || rest.length) return true;
+      if (prefix === undefined) return false;
+      return !/^[0-9]+$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128);
+    });
+    if (bad.length)
+      this.errors.push(`${name}: ${bad.join(", ")} ${bad.length > 1 ? "are" : "is"} not an IP address or IP/prefix`);
+    return items;
+  }
+
+  /** Exact origins such as https://www.example.com (scheme, host, optional port; no path, no slash). */
+  origins(name: string): string[] {
+    const items = this.list(name);
+    for (const item of items) {
+      const url = URL.canParse(item) ? new URL(item) : undefined;
+      const ok = (url?.protocol === "https:" || url?.protocol === "http:") && url.origin === item;
+      if (!ok) this.errors.push(`${name}: ${item} is not an exact origin such as https://www.example.com`);
+    }
+    return items;
+  }
+
+  /** One plain e-mail address (used in mail headers, so CR/LF and spaces are refused). */
+  email(name: string): string | undefined {
+    const value = this.str(name);
+    if (value !== undefined && !/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(value)) {
+      this.errors.push(
+        `${name}=${value.replace(/[\r\n]/g, " ")}: expected one e-mail address such as owner@example.com`,
+      );
+      return undefined;
+    }
+    return value;
+  }
+
+  fail(message: string) {
+    this.errors.push(message);
+  }
+}

@@ -1,0 +1,98 @@
+/** Shared set-up for the enquiry API tests: a real server on a real SQLite file in a temp folder. */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import type { Enquiry } from "../../server/contact/validate.ts";
+
+export const VALID: Readonly<Enquiry> = Object.freeze({
+  name: "Ayesha Rahman",
+  email: "ayesha.rahman@example.com",
+  phone: "+880 1712-345678",
+  services: "Website development and SEO",
+  country: "Bangladesh",
+  price: "$2001-5000",
+  message: "We need a new online shop.\nCan you help by March?",
+  website: "",
+  fillMs: 12_000,
+});
+
+export function tempDir(prefix = "nexaforge-contact-"): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** The API does not need the prerendered site: an empty build keeps these tests independent of `npm run build`. */
+export function fakeBuild(dir: string): string {
+  const build = path.join(dir, "build");
+  fs.mkdirSync(path.join(build, "client"), { recursive: true });
+  fs.writeFileSync(path.join(build, "site-manifest.json"), JSON.stringify({ routes: [], redirects: [] }));
+  return build;
+}
+
+export interface PostOptions {
+  headers?: Record<string, string | undefined>;
+  key?: string;
+}
+
+export type TestApp = Awaited<ReturnType<typeof startApp>>;
+
+/**
+ * Builds the app on a fresh database with the rate limit off (unless `env` sets it) and every
+ * log line captured. Rows are read through a second, independent connection to the file.
+ */
+export async function startApp(env: Record<string, string> = {}) {
+  const dir = tempDir();
+  const databaseFile = path.join(dir, "data", "enquiries.db");
+  const config = loadConfig({
+    BUILD_DIR: fakeBuild(dir),
+    DATABASE_FILE: databaseFile,
+    LOG_LEVEL: "info",
+    CONTACT_RATE_LIMIT: "0",
+    ...env,
+  });
+  const lines: string[] = [];
+  const app = await buildApp(config, { logger: { stream: { write: (line: string) => lines.push(line) } } });
+  await app.ready();
+  const reader = new Database(databaseFile, { readonly: true });
+
+  return {
+    app,
+    dir,
+    config,
+    databaseFile,
+    logs: () => lines.join(""),
+    logEntries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+    rows: () => reader.prepare("SELECT * FROM enquiries ORDER BY rowid").all() as Record<string, unknown>[],
+    count: () => reader.prepare("SELECT count(*) FROM enquiries").pluck().get() as number,
+    outbox: () => reader.prepare("SELECT * FROM outbox ORDER BY id").all() as Record<string, unknown>[],
+    /** POST /api/contact through app.inject; `body` is sent as is when it is a string. */
+    post(body: unknown, options: PostOptions = {}) {
+      const headers = {
+        "content-type": "application/json",
+        "idempotency-key": options.key ?? randomUUID(),
+        ...options.headers,
+      };
+      for (const [k, v] of Object.entries(headers)) if (v === undefined) delete headers[k as keyof typeof headers];
+      return app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: headers as Record<string, string>,
+        payload: typeof body === "string" ? body : JSON.stringify(body),
+      });
+    },
+    async close() {
+      reader.close();
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The columns of a stored row that hold the form's fields, keyed as the body keys them. */
+export function fieldsOf(row: Record<string, unknown>) {
+  const { name, email, phone, services, country, price, message, fill_ms } = row;
+  return { name, email, phone, services, country, price, message, website: "", fillMs: fill_ms };
+}

@@ -1,0 +1,134 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import { startApp, VALID, type TestApp } from "./contact-helper.ts";
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const SECRET = "s".repeat(32);
+const hmac = (ip: string) => createHmac("sha256", SECRET).update(ip).digest("hex");
+
+describe("rate limit per client address", () => {
+  it("answers 429 with Retry-After past the limit, over a real socket, and stores nothing more", async () => {
+    t = await startApp({ CONTACT_RATE_LIMIT: "2", CONTACT_RATE_WINDOW_MS: "60000" });
+    const base = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const send = () =>
+      fetch(`${base}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+        body: JSON.stringify(VALID),
+      });
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limited.json()).toMatchObject({ error: "rate_limited" });
+    expect(t.count()).toBe(2);
+    // Only this route is limited: the site keeps answering.
+    expect((await fetch(`${base}/some-page`)).status).toBe(404);
+  });
+
+  it("is off with CONTACT_RATE_LIMIT=0", async () => {
+    t = await startApp({ CONTACT_RATE_LIMIT: "0" });
+    for (let i = 0; i < 12; i++) expect((await t.post(VALID)).statusCode).toBe(201);
+  });
+
+  it("ignores X-Forwarded-For unless TRUST_PROXY names the proxy", async () => {
+    t = await startApp({ CONTACT_RATE_LIMIT: "1", IP_HASH_SECRET: SECRET });
+    const from = (ip: string) => t!.post(VALID, { headers: { "x-forwarded-for": ip } });
+    expect((await from("203.0.113.1")).statusCode).toBe(201);
+    expect((await from("203.0.113.2")).statusCode).toBe(429); // the same socket address: the header is not believed
+    expect(t.rows()[0]!.client_hash).toBe(hmac("127.0.0.1"));
+  });
+
+  it("counts each forwarded client separately behind a trusted proxy", async () => {
+    t = await startApp({ CONTACT_RATE_LIMIT: "1", IP_HASH_SECRET: SECRET, TRUST_PROXY: "127.0.0.1" });
+    const from = (ip: string) => t!.post(VALID, { headers: { "x-forwarded-for": ip } });
+    expect((await from("203.0.113.1")).statusCode).toBe(201);
+    expect((await from("203.0.113.2")).statusCode).toBe(201);
+    expect((await from("203.0.113.1")).statusCode).toBe(429);
+    expect(t.rows().map((r) => r.client_hash)).toEqual([hmac("203.0.113.1"), hmac("203.0.113.2")]);
+  });
+});
+
+describe("server timeouts", () => {
+  it("are set on the HTTP server from the settings", async () => {
+    t = await startApp({ REQUEST_TIMEOUT_MS: "7000", CONNECTION_TIMEOUT_MS: "9000" });
+    expect(t.app.server.requestTimeout).toBe(7000);
+    expect(t.app.server.timeout).toBe(9000);
+  });
+});
+
+describe("settings", () => {
+  it("have safe defaults: limit 5 a minute, no proxy trusted, no CORS, no e-mail", () => {
+    const config = loadConfig({});
+    expect(config.trustProxy).toBe(false);
+    expect(config.requestTimeoutMs).toBe(15_000);
+    expect(config.contact).toMatchObject({ rateLimit: 5, rateWindowMs: 60_000, allowedOrigins: [], minFillMs: 3000 });
+    expect(config.contact.notify).toBeUndefined();
+    expect(config.contact.databaseFile).toMatch(/[/\\]data[/\\]enquiries\.db$/);
+  });
+
+  it("report every bad value with what was expected, and never echo a secret", () => {
+    let message = "";
+    try {
+      loadConfig({
+        CONTACT_RATE_LIMIT: "-1",
+        CONTACT_RATE_WINDOW_MS: "1m",
+        TRUST_PROXY: "true",
+        ALLOWED_ORIGINS: "https://ok.example,https://bad.example/",
+        IP_HASH_SECRET: "short",
+        REQUEST_TIMEOUT_MS: "0",
+        SMTP_URL: "mail.example:25?pass=hunter2",
+        NOTIFY_TO: "owner",
+        SMTP_USER: "u",
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const expected of [
+      /CONTACT_RATE_LIMIT=-1: expected a whole number from 0/,
+      /CONTACT_RATE_WINDOW_MS=1m: expected a whole number/,
+      /TRUST_PROXY: true is not an IP address/,
+      /ALLOWED_ORIGINS: https:\/\/bad.example\/ is not an exact origin/,
+      /IP_HASH_SECRET: expected at least 32 characters/,
+      /REQUEST_TIMEOUT_MS=0/,
+      /SMTP_URL: expected smtp:\/\//,
+      /NOTIFY_TO=owner: expected one e-mail address/,
+      /SMTP_USER and SMTP_PASS: set both or neither/,
+    ])
+      expect(message).toMatch(expected);
+    expect(message).not.toContain("hunter2");
+    expect(message).not.toContain("short");
+  });
+
+  it("turn notification on only with both an SMTP server and NOTIFY_TO", () => {
+    expect(() => loadConfig({ NOTIFY_TO: "owner@example.com" })).toThrow(/NOTIFY_TO: needs SMTP_URL or SMTP_HOST/);
+    expect(() => loadConfig({ SMTP_HOST: "localhost" })).toThrow(/needs NOTIFY_TO/);
+    const { notify } = loadConfig({ SMTP_HOST: "mail.example", NOTIFY_TO: "owner@example.com" }).contact;
+    expect(notify).toMatchObject({
+      to: "owner@example.com",
+      from: "owner@example.com",
+      smtp: { host: "mail.example", port: 587, secure: false },
+    });
+    expect(
+      loadConfig({ SMTP_HOST: "h", SMTP_PORT: "465", NOTIFY_TO: "o@example.com" }).contact.notify?.smtp.secure,
+    ).toBe(true);
+  });
+
+  it("accept exact proxy addresses and subnets", () => {
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, ::1,10.0.0.0/8" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "::1",
+      "10.0.0.0/8",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/10.0.0.0\/33 is not an IP address/);
+  });
+});

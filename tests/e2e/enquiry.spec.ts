@@ -1,0 +1,160 @@
+import Database from "better-sqlite3";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./site.ts";
+
+// The server under test writes to this file (playwright.config.ts sets DATABASE_FILE).
+const DB = process.env.E2E_DATABASE_FILE!;
+
+interface Row {
+  name: string;
+  email: string;
+  phone: string;
+  services: string;
+  country: string;
+  price: string;
+  message: string;
+  idempotency_key: string;
+}
+
+function rowsFor(email: string): Row[] {
+  const db = new Database(DB, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("SELECT * FROM enquiries WHERE email = ?").all(email) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function fill(page: Page, form: ReturnType<Page["locator"]>, v: Omit<Row, "idempotency_key">) {
+  await form.getByLabel("Name").fill(v.name);
+  await form.getByLabel("Email").fill(v.email);
+  await form.getByLabel("Phone").fill(v.phone);
+  await form.getByLabel("Services").fill(v.services);
+  await form.getByLabel("Country").selectOption(v.country);
+  await form.getByLabel("Budget").selectOption(v.price);
+  await form.getByLabel("Message").fill(v.message);
+  // People take more than the server's minimum fill time (3 s); so does this test.
+  await page.waitForTimeout(3200);
+}
+
+const formOn = (page: Page, heading: string) => page.getByRole("region", { name: heading });
+
+for (const [route, heading] of [
+  ["/", "Tell us about your project"],
+  ["/contact", "Send us a message"],
+] as const) {
+  test.describe(`the enquiry form on ${route}`, () => {
+    test("sends the enquiry, confirms it, clears the form, and the owner has exactly those values", async ({
+      page,
+    }) => {
+      await page.goto(route);
+      await hydrated(page);
+      const form = formOn(page, heading);
+      const values = {
+        name: "Farzana Akter",
+        email: unique("farzana"),
+        phone: "+880 1711-234567",
+        services: "E-commerce website with bKash checkout",
+        country: "Bangladesh",
+        price: "$2001-5000",
+        message: "We sell handloom sarees online.\nCan you launch before Eid?",
+      };
+      await fill(page, form, values);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+      await expect(form.getByLabel("Name")).toHaveValue("");
+      await expect(form.getByLabel("Message")).toHaveValue("");
+      const rows = rowsFor(values.email);
+      expect(rows).toHaveLength(1);
+      const { idempotency_key: key, ...stored } = rows[0]!;
+      expect(stored).toMatchObject(values);
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    test("names each required field that is missing or wrong, and moves focus to the first", async ({ page }) => {
+      await page.goto(route);
+      await hydrated(page);
+      const form = formOn(page, heading);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.getByLabel("Name")).toBeFocused();
+      await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Please enter your name.");
+      await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Please enter your e-mail address.");
+      await expect(form.getByLabel("Phone")).toHaveAccessibleDescription("Please enter your phone number.");
+      await expect(form.getByLabel("Services")).toHaveAccessibleDescription("Please tell us which services you need.");
+      await expect(form.getByLabel("Country")).not.toHaveAttribute("aria-invalid");
+      await expect(
+        page.getByRole("status").filter({ hasText: "Please correct the 4 highlighted fields." }),
+      ).toHaveCount(1);
+
+      await form.getByLabel("Email").fill("not-an-address");
+      await form.getByLabel("Phone").fill("12ab");
+      await form.getByLabel("Name").fill("Rafiq");
+      await expect(form.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
+      await expect(form.getByLabel("Email")).toHaveAccessibleDescription(/valid e-mail address/);
+      await expect(form.getByLabel("Phone")).toHaveAccessibleDescription(/7 to 20 digits/);
+      await expect(form.getByLabel("Phone")).toHaveAttribute("inputmode", "tel");
+    });
+  });
+}
+
+test("when sending fails, the visitor is told, and the message can be restored and sent once", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  const form = formOn(page, "Send us a message");
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const values = {
+    name: "Tanvir Hasan",
+    email: unique("tanvir"),
+    phone: "01811-765432",
+    services: "SEO audit",
+    country: "",
+    price: "",
+    message: "Our rankings fell after a redesign.",
+  };
+  await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+  await fill(page, form, values);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Error sending message");
+  await expect(form.getByLabel("Services")).toHaveValue("");
+  expect(errors.some((e) => e.includes("could not be sent"))).toBe(true);
+  expect(rowsFor(values.email)).toHaveLength(0);
+
+  await page.unroute("**/api/contact");
+  await form.getByRole("button", { name: "Restore my message" }).click();
+  await expect(form.getByLabel("Services")).toHaveValue(values.services);
+  await expect(form.getByLabel("Message")).toHaveValue(values.message);
+  await page.waitForTimeout(3200);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+  expect(rowsFor(values.email)).toHaveLength(1);
+});
+
+test("a server error is a failure too, and the send button cannot be pressed twice", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  const form = formOn(page, "Send us a message");
+  let calls = 0;
+  await page.route("**/api/contact", async (route) => {
+    calls++;
+    await new Promise((r) => setTimeout(r, 500));
+    await route.fulfill({ status: 503, body: '{"error":"unavailable"}', contentType: "application/json" });
+  });
+  await fill(page, form, {
+    name: "Nusrat",
+    email: unique("nusrat"),
+    phone: "01911000000",
+    services: "Logo design",
+    country: "",
+    price: "",
+    message: "",
+  });
+  const send = form.getByRole("button", { name: "Send Message" });
+  await send.click();
+  await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await form.getByRole("button", { name: "Sending..." }).click({ force: true });
+  await expect(form.getByRole("alert")).toHaveText("Error sending message");
+  expect(calls).toBe(1);
+});
