@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import type { Button, ServiceCard as Card } from "../generated/schema.ts";
 import { Icon } from "./icons/Icon.tsx";
 import { SmartLink } from "./SmartLink.tsx";
+import { iconBadge } from "./grid.ts";
 
 const Box = styled.article<{ tone: Card["color"] }>`
   height: 100%;
@@ -12,14 +13,7 @@ const Box = styled.article<{ tone: Card["color"] }>`
   border-radius: ${(p) => p.theme.radius};
   background: ${(p) => (p.tone === "green" ? p.theme.colors.green : p.theme.colors.red)};
   .icon {
-    display: inline-grid;
-    place-items: center;
-    width: 56px;
-    height: 56px;
-    border-radius: 14px;
-    margin-bottom: 16px;
-    background: ${(p) => p.theme.colors.white};
-    color: ${(p) => p.theme.colors.accentText};
+    ${(p) => iconBadge(p.theme.colors.white, p.theme.colors.accentText)}
   }
   h3 {
     font-size: 1.2rem;

@@ -5,20 +5,10 @@ import type { BlockOf } from "../../content/types.ts";
 import { useCollection } from "../../app/collections.tsx";
 import { Icon } from "../../components/icons/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
-import { mq } from "../../styles/theme.ts";
+import { gridList, iconBadge } from "../../components/grid.ts";
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 24px;
-  ${mq("md")} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq("lg")} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+  ${gridList({ md: 2, lg: 3 })}
   li {
     display: flex;
     flex-direction: column;
@@ -29,14 +19,7 @@ const Grid = styled.ul`
     border-top: 4px solid ${(p) => p.theme.colors.accent};
   }
   .icon {
-    display: inline-grid;
-    place-items: center;
-    width: 60px;
-    height: 60px;
-    border-radius: 16px;
-    margin-bottom: 18px;
-    background: ${(p) => p.theme.colors.primary};
-    color: #fff;
+    ${(p) => iconBadge(p.theme.colors.primary, p.theme.colors.white, 60)}
   }
   h3 {
     font-size: 1.3rem;

@@ -3,20 +3,10 @@ import type { BlockOf } from "../../content/types.ts";
 import { useCollection } from "../../app/collections.tsx";
 import { Section } from "../../components/Section.tsx";
 import { ServiceCard } from "../../components/ServiceCard.tsx";
-import { mq } from "../../styles/theme.ts";
+import { gridList } from "../../components/grid.ts";
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 24px;
-  ${mq("md")} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq("lg")} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+  ${gridList({ md: 2, lg: 3 })}
 `;
 
 /** Every service card of one category, e.g. the eight on /services/software. */

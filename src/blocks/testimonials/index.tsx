@@ -3,17 +3,10 @@ import type { BlockOf } from "../../content/types.ts";
 import { useCollection } from "../../app/collections.tsx";
 import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
-import { mq } from "../../styles/theme.ts";
+import { gridList } from "../../components/grid.ts";
 
 const Quotes = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 24px;
-  ${mq("lg")} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+  ${gridList({ lg: 3 })}
   figure {
     height: 100%;
     margin: 0;

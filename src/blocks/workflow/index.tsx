@@ -6,20 +6,10 @@ import type { BlockOf } from "../../content/types.ts";
 import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
 import { TickList } from "../../components/TickList.tsx";
-import { mq } from "../../styles/theme.ts";
+import { gridList } from "../../components/grid.ts";
 
 const Cards = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 24px;
-  ${mq("md")} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq("xl")} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+  ${gridList({ md: 2, xl: 4 })}
   > li {
     background: ${(p) => p.theme.colors.white};
     border: 1px solid ${(p) => p.theme.colors.border};
