@@ -27,17 +27,17 @@ const browserValidate: ((data: unknown) => boolean) | undefined = fs.existsSync(
   : undefined;
 
 const codePoints = (s: string) => [...s].length;
-/** Any Unicode text (astral planes included) with no control characters or line separators. */
+/** Any Unicode text (astral planes included) with no control characters, line separators or bidi overrides. */
 const line = (min: number, max: number) =>
   fc
     .string({ unit: "binary", minLength: min, maxLength: max })
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .map((s) => s.replace(/[\u0000-\u001f\u007f\u2028\u2029]/gu, "x"))
+    .map((s) => s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, "x"))
     .filter((s) => codePoints(s) >= min && codePoints(s) <= max && /\S/u.test(s));
 const text = fc
   .string({ unit: "binary", maxLength: 400 })
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  .map((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/gu, "x"));
+  .map((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu, "x"));
 const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);
 const email = fc
   .tuple(
@@ -130,7 +130,11 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     apply: (e: Enquiry) => ({ ...e, [f]: insertAt(e[f] as string, at, b) }),
   })),
   fc
-    .tuple(fc.constantFrom(...TEXT_FIELDS), fc.constantFrom("\u0000", "\ud800", "\udbff", "\udc00", "\udfff"), fc.nat())
+    .tuple(
+      fc.constantFrom(...TEXT_FIELDS),
+      fc.constantFrom("\u0000", "\ud800", "\udbff", "\udc00", "\udfff", "\u0085", "\u202e", "\u2067"),
+      fc.nat(),
+    )
     .map(([f, b, at]) => ({
       describe: `${JSON.stringify(b)} in ${f}`,
       apply: (e: Enquiry) => ({ ...e, [f]: insertAt(e[f] as string, at, b) }),
