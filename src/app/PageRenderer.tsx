@@ -25,5 +25,10 @@ function renderBlock(block: Block) {
 function BlockView({ block }: { block: Block }) {
   // The registry's type guarantees registry[block.type] accepts exactly this block's props.
   const Component = registry[block.type] as ComponentType<Block>;
-  return <Component {...block} />;
+  // A layout-neutral wrapper that names the block, for debugging and for the tests.
+  return (
+    <div data-block={block.type} style={{ display: "contents" }}>
+      <Component {...block} />
+    </div>
+  );
 }

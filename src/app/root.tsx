@@ -34,6 +34,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <noscript>
+          {/* Without scripts nothing can open an accordion, so every answer is shown. */}
+          <style>{"[data-accordion-panel][hidden]{display:block}"}</style>
+        </noscript>
       </head>
       <body>
         {children}

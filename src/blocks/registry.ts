@@ -1,5 +1,13 @@
 import type { ComponentType } from "react";
 import type { BlockOf, BlockType } from "../content/types.ts";
+import { Steps } from "./steps/index.tsx";
+import { ServiceHero } from "./serviceHero/index.tsx";
+import { Platforms } from "./platforms/index.tsx";
+import { PackageTable } from "./packageTable/index.tsx";
+import { ItemList } from "./itemList/index.tsx";
+import { Faq } from "./faq/index.tsx";
+import { Compare } from "./compare/index.tsx";
+import { CaseStudy } from "./caseStudy/index.tsx";
 import { Clients } from "./clients/index.tsx";
 import { ContactCards } from "./contactCards/index.tsx";
 import { ContactForm } from "./contactForm/index.tsx";
@@ -25,6 +33,14 @@ import { Workflow } from "./workflow/index.tsx";
  * component whose props are not exactly that block's data, a type error.
  */
 export const registry = {
+  steps: Steps,
+  serviceHero: ServiceHero,
+  platforms: Platforms,
+  packageTable: PackageTable,
+  itemList: ItemList,
+  faq: Faq,
+  compare: Compare,
+  caseStudy: CaseStudy,
   clients: Clients,
   contactCards: ContactCards,
   contactForm: ContactForm,

@@ -132,6 +132,21 @@ export function crossCheck(
       });
   }
 
+  problems.push(...repeatedCopy(pages));
+  for (const page of pages)
+    page.data.sections.forEach((s, i) => {
+      if (s.type !== "packageTable") return;
+      s.rows.forEach((row, j) => {
+        if (row.values.length !== s.tiers.length)
+          at(
+            page,
+            `/sections/${i}/rows/${j}/values`,
+            `has ${row.values.length} values for ${s.tiers.length} tiers`,
+            "give exactly one value per tier, in tier order",
+          );
+      });
+    });
+
   const { site, services } = collections;
   if (site) {
     // Redirect sources are not pages: skip link checks on "from", check "to" as a route.
@@ -175,4 +190,32 @@ export function crossCheck(
 function hintFor(value: string, candidates: string[]): string {
   const guess = closest(value, candidates);
   return guess ? `did you mean "${guess}"?` : `use one of: ${candidates.join(", ")}`;
+}
+
+/** Text longer than this must be written for its page: the same paragraph on two pages is an error. */
+const UNIQUE_FROM = 81;
+
+/** Paragraphs, item texts and FAQ answers of more than 80 characters that appear on more than one page. */
+function repeatedCopy(pages: LoadedPage[]): Problem[] {
+  const seen = new Map<string, { page: LoadedPage; pointer: string }>();
+  const problems: Problem[] = [];
+  const visit = (page: LoadedPage, value: unknown, pointer: string, key: string) => {
+    if (Array.isArray(value)) return value.forEach((v, i) => visit(page, v, `${pointer}/${i}`, key));
+    if (value && typeof value === "object")
+      return Object.entries(value).forEach(([k, v]) => visit(page, v, `${pointer}/${k}`, k));
+    if (typeof value !== "string" || value.length < UNIQUE_FROM || !["paragraphs", "text", "answer"].includes(key))
+      return;
+    const first = seen.get(value);
+    if (!first) return void seen.set(value, { page, pointer });
+    if (first.page === page) return;
+    problems.push({
+      file: page.file,
+      pointer,
+      ...page.locate(pointer),
+      message: `repeats text from ${first.page.file} (${first.pointer})`,
+      hint: "write this passage for this page; longer text may appear on one page only",
+    });
+  };
+  for (const page of pages) visit(page, page.data.sections, "/sections", "");
+  return problems;
 }

@@ -8,20 +8,28 @@ export type PageRoute = string;
  * One section of the page. "type" says which block it is.
  */
 export type Section =
+  | CaseStudyBlock
   | ClientsBlock
+  | ComparisonBlock
   | ContactCardsBlock
   | ContactFormBlock
   | ContactSectionBlock
   | CallToActionBannerBlock
+  | FAQBlock
   | FeatureCardsBlock
   | HomeHeroBlock
+  | ItemListBlock
+  | PackageTableBlock
   | PageHeroBlock
+  | PlatformsBlock
   | ProjectsCarouselBlock
   | ServiceCategoriesBlock
   | ServiceGridBlock
+  | ServiceHeroBlock
   | ServicesCarouselBlock
   | SplitTextBlock
   | StatusMessageBlock
+  | ProcessStepsBlock
   | TechnologiesBlock
   | TestimonialsBlock
   | TextAndImageBlock
@@ -114,6 +122,23 @@ export type Icon =
   | "wrench"
   | "zap";
 /**
+ * One tier's value: a short text, or true / false to show a tick or a cross.
+ */
+export type TableCell = string | boolean;
+/**
+ * A brand logo for social and chat links.
+ */
+export type BrandIcon =
+  | "facebook"
+  | "instagram"
+  | "linkedin"
+  | "youtube"
+  | "whatsapp"
+  | "messenger"
+  | "x"
+  | "pinterest"
+  | "google";
+/**
  * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
  */
 export type Link1 = string;
@@ -129,11 +154,6 @@ export type Link3 = string;
  * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
  */
 export type Link4 = string;
-/**
- * A brand logo for social and chat links.
- */
-export type BrandIcon =
-  "facebook" | "instagram" | "linkedin" | "youtube" | "whatsapp" | "messenger";
 /**
  * Generated from content/countries.json by `npm run gen`: one of the country names offered in the form.
  */
@@ -385,6 +405,71 @@ export interface PageMeta {
   noindex?: boolean;
 }
 /**
+ * A client story with its results as figures.
+ */
+export interface CaseStudyBlock {
+  /**
+   * Block type. This block is "caseStudy".
+   */
+  type: "caseStudy";
+  id?: SectionAnchor;
+  hidden?: Hidden;
+  heading: SectionHeading;
+  /**
+   * Small line above the heading, e.g. "Case study".
+   */
+  eyebrow?: string;
+  paragraphs: Paragraphs;
+  /**
+   * The results.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  figures:
+    | [Figure]
+    | [Figure, Figure]
+    | [Figure, Figure, Figure]
+    | [Figure, Figure, Figure, Figure]
+    | [Figure, Figure, Figure, Figure, Figure]
+    | [Figure, Figure, Figure, Figure, Figure, Figure];
+  image?: Image;
+}
+/**
+ * One result.
+ */
+export interface Figure {
+  /**
+   * The figure, e.g. "+55%" or "72 h → 4 h".
+   */
+  value: string;
+  /**
+   * What it measures.
+   */
+  label: string;
+}
+/**
+ * An image file from public/ with its size (so the page does not jump while it loads) and its alternative text.
+ */
+export interface Image {
+  /**
+   * Path of the file under public/, e.g. "/images/about/vision.svg".
+   */
+  src: string;
+  /**
+   * What the image shows, for people who cannot see it. Use "" only when the image is purely decorative.
+   */
+  alt: string;
+  /**
+   * Intrinsic width in pixels.
+   */
+  width: number;
+  /**
+   * Intrinsic height in pixels.
+   */
+  height: number;
+}
+/**
  * Client logos from content/clients.json, as a strip or as an auto-playing slider.
  */
 export interface ClientsBlock {
@@ -436,6 +521,58 @@ export interface ClientSliderSettings {
 export interface ClientSliderBreakpoint {
   width: number;
   slidesToShow: number;
+}
+/**
+ * Two columns: what we do (each point ticked) against another agency (each point crossed).
+ */
+export interface ComparisonBlock {
+  /**
+   * Block type. This block is "compare".
+   */
+  type: "compare";
+  id?: SectionAnchor;
+  hidden?: Hidden;
+  heading: SectionHeading;
+  /**
+   * Line under the heading.
+   */
+  description?: string;
+  ours: OurColumn;
+  theirs: TheirColumn;
+}
+/**
+ * The points we deliver; shown with ticks.
+ */
+export interface OurColumn {
+  /**
+   * Column heading, e.g. "Nexaforge" or "Other Agency".
+   */
+  title: string;
+  /**
+   * The points, in the same order on both sides.
+   *
+   * @minItems 1
+   *
+   * Items: One point.
+   */
+  items: [string, ...string[]];
+}
+/**
+ * What a typical other agency does; shown with crosses.
+ */
+export interface TheirColumn {
+  /**
+   * Column heading, e.g. "Nexaforge" or "Other Agency".
+   */
+  title: string;
+  /**
+   * The points, in the same order on both sides.
+   *
+   * @minItems 1
+   *
+   * Items: One point.
+   */
+  items: [string, ...string[]];
 }
 /**
  * Cards for the ways to reach us. Addresses and links come from content/site.json.
@@ -561,25 +698,39 @@ export interface Button {
   href: Link;
 }
 /**
- * An image file from public/ with its size (so the page does not jump while it loads) and its alternative text.
+ * Questions and answers; each question opens and closes on its own.
  */
-export interface Image {
+export interface FAQBlock {
   /**
-   * Path of the file under public/, e.g. "/images/about/vision.svg".
+   * Block type. This block is "faq".
    */
-  src: string;
+  type: "faq";
+  id?: SectionAnchor;
+  hidden?: Hidden;
+  heading: SectionHeading;
   /**
-   * What the image shows, for people who cannot see it. Use "" only when the image is purely decorative.
+   * Line under the heading.
    */
-  alt: string;
+  description?: string;
   /**
-   * Intrinsic width in pixels.
+   * The questions.
+   *
+   * @minItems 1
    */
-  width: number;
+  items: [FAQItem, ...FAQItem[]];
+}
+/**
+ * One question and its answer.
+ */
+export interface FAQItem {
   /**
-   * Intrinsic height in pixels.
+   * The question.
    */
-  height: number;
+  question: string;
+  /**
+   * The answer.
+   */
+  answer: string;
 }
 /**
  * A grid of cards, each with an icon, a title and a short text (e.g. core values).
@@ -658,6 +809,117 @@ export interface ContactFormBlock2 {
   text?: string;
 }
 /**
+ * A list of points (benefits, problems, reasons, expectations): as cards, ticked or crossed lines, numbered cards, or an accordion.
+ */
+export interface ItemListBlock {
+  /**
+   * Block type. This block is "itemList".
+   */
+  type: "itemList";
+  id?: SectionAnchor;
+  hidden?: Hidden;
+  heading: SectionHeading;
+  /**
+   * Line under the heading.
+   */
+  description?: string;
+  /**
+   * How the points look: "cards", "ticks" (good points), "crosses" (warning signs), "numbered", or "accordion" (titles that open to show the text).
+   */
+  style: "cards" | "ticks" | "crosses" | "numbered" | "accordion";
+  /**
+   * The points.
+   *
+   * @minItems 1
+   */
+  items: [ListItem, ...ListItem[]];
+}
+/**
+ * One point.
+ */
+export interface ListItem {
+  /**
+   * Short title.
+   */
+  title: string;
+  /**
+   * Explanation.
+   */
+  text?: string;
+  icon?: Icon;
+}
+/**
+ * Service packages side by side: tiers as columns, features as rows, and an order button under each tier.
+ */
+export interface PackageTableBlock {
+  /**
+   * Block type. This block is "packageTable".
+   */
+  type: "packageTable";
+  id?: SectionAnchor;
+  hidden?: Hidden;
+  heading: SectionHeading;
+  /**
+   * Line under the heading.
+   */
+  description?: string;
+  /**
+   * The packages, left to right.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  tiers: [Tier] | [Tier, Tier] | [Tier, Tier, Tier] | [Tier, Tier, Tier, Tier];
+  /**
+   * The features, top to bottom, with one value per tier in tier order.
+   *
+   * @minItems 1
+   */
+  rows: [FeatureRow, ...FeatureRow[]];
+  orderCta: Button;
+  /**
+   * Optional note under the table.
+   */
+  footnote?: string;
+}
+/**
+ * One package.
+ */
+export interface Tier {
+  /**
+   * Package name, e.g. "Standard".
+   */
+  name: string;
+  /**
+   * Optional price line, e.g. "$15 per 1000 words".
+   */
+  price?: string;
+  /**
+   * Optional one-line summary.
+   */
+  note?: string;
+}
+/**
+ * One feature.
+ */
+export interface FeatureRow {
+  /**
+   * The feature's name.
+   */
+  feature: string;
+  /**
+   * One value per tier.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  values:
+    | [TableCell]
+    | [TableCell, TableCell]
+    | [TableCell, TableCell, TableCell]
+    | [TableCell, TableCell, TableCell, TableCell];
+}
+/**
  * The banner at the top of an inner page: its title on a dark background, an optional description and the breadcrumb trail.
  */
 export interface PageHeroBlock {
@@ -691,6 +953,42 @@ export interface BreadcrumbItem {
    */
   label: string;
   href?: PageRoute;
+}
+/**
+ * The social platforms we work on, each with its logo and a short text.
+ */
+export interface PlatformsBlock {
+  /**
+   * Block type. This block is "platforms".
+   */
+  type: "platforms";
+  id?: SectionAnchor;
+  hidden?: Hidden;
+  heading: SectionHeading;
+  /**
+   * Line under the heading.
+   */
+  description?: string;
+  /**
+   * The platforms.
+   *
+   * @minItems 1
+   */
+  items: [Platform, ...Platform[]];
+}
+/**
+ * One platform.
+ */
+export interface Platform {
+  brand: BrandIcon;
+  /**
+   * Platform name.
+   */
+  title: string;
+  /**
+   * What we do there.
+   */
+  text: string;
 }
 /**
  * Our latest projects from content/projects.json in an auto-playing carousel.
@@ -808,6 +1106,47 @@ export interface ServiceGridBlock {
    */
   cardLinkLabel: string;
   unlinkedCta: Button;
+}
+/**
+ * The top of a service page: breadcrumb, title, description and image, with a WhatsApp chat button (number from content/site.json) and a consultation button.
+ */
+export interface ServiceHeroBlock {
+  /**
+   * Block type. This block is "serviceHero".
+   */
+  type: "serviceHero";
+  id?: SectionAnchor;
+  hidden?: Hidden;
+  /**
+   * The service's name as the page's main heading.
+   */
+  title: string;
+  /**
+   * Two or three sentences on what the service does for the client.
+   */
+  description: string;
+  image: Image;
+  /**
+   * Home > Services > category > this page. Every item but the last has a link.
+   *
+   * @minItems 2
+   */
+  breadcrumb: [BreadcrumbItem1, BreadcrumbItem1, ...BreadcrumbItem1[]];
+  /**
+   * Words on the WhatsApp button, e.g. "Chat on WhatsApp".
+   */
+  whatsappLabel: string;
+  cta: Button;
+}
+/**
+ * One step of the breadcrumb trail.
+ */
+export interface BreadcrumbItem1 {
+  /**
+   * Visible words.
+   */
+  label: string;
+  href?: PageRoute;
 }
 /**
  * The services carousel with its filter bar. Cards come from content/services.json.
@@ -941,6 +1280,45 @@ export interface StatusMessageBlock {
    */
   text: string;
   cta: Button;
+}
+/**
+ * Numbered steps, each labelled 'Step N', with a title and a description.
+ */
+export interface ProcessStepsBlock {
+  /**
+   * Block type. This block is "steps".
+   */
+  type: "steps";
+  id?: SectionAnchor;
+  hidden?: Hidden;
+  heading: SectionHeading;
+  /**
+   * Line under the heading.
+   */
+  description?: string;
+  /**
+   * The label before each number, e.g. "Step".
+   */
+  stepLabel: string;
+  /**
+   * The steps, in order.
+   *
+   * @minItems 1
+   */
+  items: [Step, ...Step[]];
+}
+/**
+ * One step.
+ */
+export interface Step {
+  /**
+   * What happens.
+   */
+  title: string;
+  /**
+   * How it is done.
+   */
+  text: string;
 }
 /**
  * The grid of technology tiles. Tiles come from content/technologies.json.

@@ -39,6 +39,16 @@ async function fill(page: Page, form: ReturnType<Page["locator"]>, v: Omit<Row, 
   await page.waitForTimeout(3200);
 }
 
+/** Whether the toast sits in the window's top-right quarter and is the element a person would see there. */
+function toastOnTop(): boolean {
+  const toast = document.querySelector(".Toastify__toast");
+  if (!toast) return false;
+  const r = toast.getBoundingClientRect();
+  const x = r.left + r.width / 2;
+  const y = r.top + r.height / 2;
+  return x > window.innerWidth / 2 && y < window.innerHeight / 2 && toast.contains(document.elementFromPoint(x, y));
+}
+
 const formOn = (page: Page, heading: string) => page.getByRole("region", { name: heading });
 
 for (const [route, heading] of [
@@ -64,6 +74,8 @@ for (const [route, heading] of [
       await fill(page, form, values);
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+      // Really on screen: in the top-right corner and not covered by anything.
+      await expect.poll(() => page.evaluate(toastOnTop)).toBe(true);
       await expect(form.getByLabel("Name")).toHaveValue("");
       await expect(form.getByLabel("Message")).toHaveValue("");
       const rows = rowsFor(values.email);

@@ -19,7 +19,7 @@ function mainHeading(page: PageFile): string {
   for (const s of page.sections) {
     if (s.hidden) continue;
     if (s.type === "homeHero") return s.headline;
-    if (s.type === "pageHero") return s.title;
+    if (s.type === "pageHero" || s.type === "serviceHero") return s.title;
     if (s.type === "statusMessage") return s.heading;
   }
   throw new Error("page has no section that renders an h1");

@@ -95,19 +95,59 @@ describe("validation reports file, line, column and a hint", () => {
 
   it("rejects a catalogue card that links to a missing page unless it is marked unlinked", () => {
     site = copySite();
-    const services = fixture("../../../content/services.json");
-    const data = JSON.parse(services);
-    const card = data.services.find((c: { unlinked?: boolean }) => c.unlinked);
-    const index = data.services.indexOf(card);
-    delete card.unlinked;
+    const data = JSON.parse(fixture("../../../content/services.json"));
+    const index = data.services.length - 1;
+    data.services[index].more = "/services/seo/voice-search";
     site.write("content/services.json", JSON.stringify(data, null, 2));
     const found = problemsIn("content/services.json", loadSiteContent(site.root).problems);
     expect(found).toEqual([
       expect.objectContaining({
         pointer: `/services/${index}/more`,
-        message: `links to ${card.more}, but no page has that route`,
+        message: "links to /services/seo/voice-search, but no page has that route",
       }),
     ]);
     expect(found[0]!.hint).toMatch(/"unlinked": true/);
+
+    data.services[index].unlinked = true;
+    site.write("content/services.json", JSON.stringify(data, null, 2));
+    expect(problemsIn("content/services.json", loadSiteContent(site.root).problems)).toEqual([]);
+  });
+});
+
+describe("copy written for its page", () => {
+  it("reports a passage of more than 80 characters that appears on two pages", () => {
+    site = copySite();
+    const about = JSON.parse(fixture("../../../pages/about.json"));
+    const passage = about.sections.find((s: { paragraphs?: string[] }) => s.paragraphs).paragraphs[0] as string;
+    expect(passage.length).toBeGreaterThan(80);
+    const copy = fixture("bad-syntax.json")
+      .replace(",\n  },", "\n  },")
+      .replace(
+        '"sections": []',
+        `"sections": [{ "type": "textMedia", "heading": "Copied", "paragraphs": [${JSON.stringify(passage)}] }]`,
+      );
+    site.write("pages/copied.json", copy);
+    const found = loadSiteContent(site.root).problems.filter((p) => p.file === "pages/copied.json");
+    expect(found).toEqual([
+      expect.objectContaining({
+        pointer: "/sections/0/paragraphs/0",
+        message: expect.stringMatching(/^repeats text from pages\/about\.json/),
+      }),
+    ]);
+  });
+
+  it("reports a package-table row with the wrong number of values", () => {
+    site = copySite();
+    const copy = fixture("bad-syntax.json")
+      .replace(",\n  },", "\n  },")
+      .replace(
+        '"sections": []',
+        '"sections": [{ "type": "packageTable", "heading": "Plans", "tiers": [{ "name": "A" }, { "name": "B" }], "rows": [{ "feature": "Pages", "values": ["1"] }], "orderCta": { "label": "Order Now", "href": "/contact" } }]',
+      );
+    site.write("pages/plans.json", copy);
+    const found = loadSiteContent(site.root).problems.filter((p) => p.file === "pages/plans.json");
+    expect(found.map((p) => [p.pointer, p.message])).toEqual([
+      ["/sections/0/rows/0/values", "has 1 values for 2 tiers"],
+    ]);
   });
 });

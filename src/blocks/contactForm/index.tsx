@@ -1,4 +1,5 @@
 import { useId, useRef, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { useRouteLoaderData } from "react-router";
 import { ToastContainer } from "react-toastify";
 import type { SiteData } from "../../content/page-data.server.ts";
@@ -19,7 +20,7 @@ export function ContactForm({ id, heading, text }: BlockOf<"contactForm">) {
   const formId = `enquiry${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useEnquiryForm(formId, copy, site, honeypot);
-  // Toasts exist only in the browser; rendering the container after hydration keeps the markup identical.
+  // Toasts exist only in the browser; adding the container after hydration keeps the markup identical.
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,
@@ -89,7 +90,8 @@ export function ContactForm({ id, heading, text }: BlockOf<"contactForm">) {
           )}
         </div>
       </form>
-      {hydrated && <ToastContainer position="top-right" autoClose={site.motion.toastMs} />}
+      {/* In <body>, not here: an animated (transformed) ancestor would trap its fixed position. */}
+      {hydrated && createPortal(<ToastContainer position="top-right" autoClose={site.motion.toastMs} />, document.body)}
     </Card>
   );
 }

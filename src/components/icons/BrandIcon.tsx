@@ -1,6 +1,9 @@
 import {
   siBootstrap,
   siFacebook,
+  siGoogle,
+  siPinterest,
+  siX,
   siInstagram,
   siJavascript,
   siMessenger,
@@ -33,6 +36,9 @@ const BRANDS = {
   youtube: siYoutube,
   whatsapp: siWhatsapp,
   messenger: siMessenger,
+  x: siX,
+  pinterest: siPinterest,
+  google: siGoogle,
 } satisfies Record<BrandName, Glyph>;
 
 const TECH = {

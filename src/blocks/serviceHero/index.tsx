@@ -1,0 +1,95 @@
+import styled from "@emotion/styled";
+import { useRouteLoaderData } from "react-router";
+import type { SiteData } from "../../content/page-data.server.ts";
+import type { BlockOf } from "../../content/types.ts";
+import { Breadcrumb } from "../../components/Breadcrumb.tsx";
+import { Button } from "../../components/Button.tsx";
+import { BrandIcon } from "../../components/icons/BrandIcon.tsx";
+import { Img } from "../../components/Img.tsx";
+import { Container } from "../../components/Section.tsx";
+import { mq } from "../../styles/theme.ts";
+
+const Hero = styled.section`
+  color: #fff;
+  padding: 40px 0 56px;
+  background:
+    linear-gradient(rgba(10, 22, 40, 0.6), rgba(10, 22, 40, 0.6)),
+    url("/images/hero/page-banner.svg") center / cover no-repeat,
+    ${(p) => p.theme.colors.primary};
+  nav {
+    margin-bottom: 28px;
+  }
+  nav ol {
+    justify-content: flex-start;
+  }
+`;
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: 32px;
+  align-items: center;
+  ${mq("lg")} {
+    grid-template-columns: 1.15fr 1fr;
+  }
+  h1 {
+    color: #fff;
+    font-size: clamp(1.9rem, 1.3rem + 2.6vw, 3rem);
+  }
+  p {
+    color: #e3e9f2;
+    font-size: 1.08rem;
+    max-width: 38em;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    margin-top: 24px;
+  }
+  .whatsapp {
+    display: inline-flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 48px;
+    padding: 0.75em 1.5em;
+    border-radius: 999px;
+    font-weight: 600;
+    text-decoration: none;
+    background: #0b7a3e;
+    color: #fff;
+  }
+  .media img {
+    display: block;
+    width: 100%;
+    border-radius: ${(p) => p.theme.radius};
+    background: #fff;
+  }
+`;
+
+/** A service page's opening: breadcrumb, h1, description, WhatsApp chat and a consultation button. */
+export function ServiceHero({ id, title, description, image, breadcrumb, whatsappLabel, cta }: BlockOf<"serviceHero">) {
+  const { contact } = useRouteLoaderData<SiteData>("root")!.site;
+  return (
+    <Hero id={id}>
+      <Container>
+        <Breadcrumb items={breadcrumb} />
+      </Container>
+      <Columns>
+        <div>
+          <h1>{title}</h1>
+          <p>{description}</p>
+          <div className="actions">
+            <a className="whatsapp" href={contact.whatsappUrl} target="_blank" rel="noopener noreferrer">
+              <BrandIcon name="whatsapp" />
+              {whatsappLabel}
+            </a>
+            <Button href={cta.href} label={cta.label} variant="light" />
+          </div>
+        </div>
+        <div className="media">
+          <Img image={image} eager />
+        </div>
+      </Columns>
+    </Hero>
+  );
+}
