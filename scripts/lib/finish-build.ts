@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { listPageFiles } from "../../src/content/files.server.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
+import type { SiteSettings } from "../../src/generated/schema.ts";
 
 /** What the server needs to know about the pages: their routes and the redirects. Not served. */
 const MANIFEST_NAME = "site-manifest.json";
@@ -25,7 +26,7 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
   }
   // React Router writes a client-rendering fallback page; every route is prerendered, so it is unused.
   fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
-  const site = JSON.parse(fs.readFileSync(path.join(ROOT, "content/site.json"), "utf8"));
+  const site = JSON.parse(fs.readFileSync(path.join(ROOT, "content/site.json"), "utf8")) as SiteSettings;
   const manifest: SiteManifest = {
     routes: listPageFiles()
       .map((p) => p.route)
@@ -33,4 +34,41 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
     redirects: site.redirects,
   };
   fs.writeFileSync(path.join(buildDir, MANIFEST_NAME), JSON.stringify(manifest, null, 2));
+  writeDiscoveryFiles(clientDir, site);
 }
+
+/** sitemap.xml (every indexable page), robots.txt pointing to it, and the web app manifest. */
+function writeDiscoveryFiles(clientDir: string, site: SiteSettings) {
+  const indexable = listPageFiles()
+    .filter((p) => p.route !== null)
+    .filter((p) => !JSON.parse(fs.readFileSync(path.join(PAGES_DIR, p.file), "utf8")).meta.noindex)
+    .map((p) => p.route!)
+    .sort();
+  const url = (route: string) => site.baseUrl + (route === "/" ? "/" : route);
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...indexable.map((r) => `  <url><loc>${escapeXml(url(r))}</loc></url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+  fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap);
+  fs.writeFileSync(
+    path.join(clientDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`,
+  );
+  const manifest = {
+    name: site.name,
+    short_name: site.name,
+    description: site.description,
+    start_url: "/",
+    display: "browser",
+    background_color: site.theme.colors.surface,
+    theme_color: site.theme.colors.primary,
+    icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+  };
+  fs.writeFileSync(path.join(clientDir, "site.webmanifest"), JSON.stringify(manifest, null, 2));
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,24 +1,40 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageData, SiteData } from "../content/page-data.server.ts";
+import { absolute, structuredData } from "./structured-data.ts";
 
 type Match = { id: string; loaderData?: unknown } | undefined;
 
-/** Title 'About Us | Nexaforge', description and canonical link, from the page file and site settings. */
+/**
+ * Everything a page says about itself in <head>: 'About Us | Nexaforge', the description, the
+ * canonical URL, link-preview tags (Open Graph, Twitter) and schema.org data, all from its file.
+ */
 export function pageMeta(page: PageData | undefined, matches: readonly Match[]): MetaDescriptor[] {
-  const site = (matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined)?.site;
-  if (!page || !site) return [];
+  const siteData = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
+  if (!page || !siteData) return [];
+  const { site } = siteData;
   const { meta } = page.page;
+  const title = `${meta.title} | ${site.name}`;
   const canonicalRoute = meta.canonical ?? page.route;
+  const image = absolute(site, meta.ogImage ?? site.socialImage);
   const tags: MetaDescriptor[] = [
-    { title: `${meta.title} | ${site.name}` },
+    { title },
     { name: "description", content: meta.description },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: meta.description },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: meta.description },
+    { name: "twitter:image", content: image },
   ];
-  if (canonicalRoute !== null)
-    tags.push({
-      tagName: "link",
-      rel: "canonical",
-      href: site.baseUrl + (canonicalRoute === "/" ? "/" : canonicalRoute),
-    });
+  if (canonicalRoute !== null) {
+    tags.push({ tagName: "link", rel: "canonical", href: absolute(site, canonicalRoute) });
+    tags.push({ property: "og:url", content: absolute(site, canonicalRoute) });
+  }
   if (meta.noindex || page.route === null) tags.push({ name: "robots", content: "noindex" });
+  for (const thing of structuredData(page, siteData)) tags.push({ "script:ld+json": thing });
   return tags;
 }

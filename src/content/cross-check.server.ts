@@ -9,6 +9,8 @@ type AnyFile = LoadedFile<unknown>;
 
 /** Properties whose string value is a link or route to check. */
 const LINK_KEYS = new Set(["href", "more", "route", "to", "canonical"]);
+/** Properties whose string value is a file under public/. */
+const IMAGE_KEYS = new Set(["src", "ogImage", "socialImage"]);
 
 /** Checks that need more than one file: routes, links, anchors, images and references. */
 export function crossCheck(
@@ -99,7 +101,7 @@ export function crossCheck(
       const p = `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
       if (typeof v === "string") {
         if (LINK_KEYS.has(key) && !skipLinks) checkLink(f, p, v, ownRoute);
-        if (key === "src") checkImage(f, p, v);
+        if (IMAGE_KEYS.has(key)) checkImage(f, p, v);
       } else walk(f, v, p, ownRoute, skipLinks);
     }
   };

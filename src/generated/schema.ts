@@ -1542,6 +1542,14 @@ export interface SiteSettings {
   redirects: Redirect[];
   theme: Theme;
   motion: Motion;
+  /**
+   * The picture link previews show for a page that names none of its own (1200 x 630 JPG or PNG under public/).
+   */
+  socialImage: string;
+  /**
+   * One sentence about the site, for the web app manifest.
+   */
+  description: string;
 }
 /**
  * How people reach us.
