@@ -1,16 +1,10 @@
 import nodemailer from "nodemailer";
 import type { NotifyConfig, SmtpConfig } from "../config.ts";
+import type { EnquiryFields } from "./fields.ts";
 
 /** An enquiry as the notification shows it (a row of the enquiries table). */
-export interface EnquiryRow {
+export interface EnquiryRow extends EnquiryFields {
   id: string;
-  name: string;
-  email: string;
-  phone: string;
-  services: string;
-  country: string;
-  price: string;
-  message: string;
   received_at: string;
 }
 

@@ -1,16 +1,10 @@
 import type { Db } from "./db.ts";
+import type { EnquiryFields } from "./fields.ts";
 
 /** An enquiry as the owner tools show and export it. */
-export interface OwnerRow {
+export interface OwnerRow extends EnquiryFields {
   id: string;
   receivedAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  services: string;
-  country: string;
-  price: string;
-  message: string;
   userAgent: string;
   clientHash: string;
 }

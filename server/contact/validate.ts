@@ -3,20 +3,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv, type ErrorObject } from "ajv";
 import addFormatsModule from "ajv-formats";
+import type { EnquiryFields } from "./fields.ts";
 
 // ajv-formats is CommonJS; under some loaders its default export arrives wrapped.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as typeof addFormatsModule;
 
 /** The body of POST /api/contact, as schema/enquiry.schema.json defines it. */
-export interface Enquiry {
-  name: string;
-  email: string;
-  phone: string;
-  services: string;
-  country: string;
-  price: string;
-  message: string;
+export interface Enquiry extends EnquiryFields {
   website: string;
   fillMs: number;
 }
