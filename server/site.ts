@@ -32,6 +32,8 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
     serve: false, // every response goes through the handler below
     cacheControl: false,
     index: false,
+    // The build writes .br and .gz beside every text file (scripts/lib/finish-build.ts).
+    preCompressed: true,
   });
 
   const sendHtml = (reply: FastifyReply, file: string, status = 200) => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
 import { listPageFiles } from "../../src/content/files.server.ts";
 import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import type { SiteSettings } from "../../src/generated/schema.ts";
@@ -35,6 +36,28 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
   };
   fs.writeFileSync(path.join(buildDir, MANIFEST_NAME), JSON.stringify(manifest, null, 2));
   writeDiscoveryFiles(clientDir, site);
+  precompress(clientDir);
+}
+
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
+
+/**
+ * Brotli and gzip copies of every text file over 1 KiB, made once here at the highest levels, so
+ * the server sends them as they are instead of compressing on every request.
+ */
+function precompress(dir: string) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (COMPRESSIBLE.test(entry.name) && fs.statSync(file).size > 1024) {
+      const body = fs.readFileSync(file);
+      fs.writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
 }
 
 /** sitemap.xml (every indexable page), robots.txt pointing to it, and the web app manifest. */

@@ -13,6 +13,8 @@ import "@fontsource/poppins/latin-400.css";
 import "@fontsource/poppins/latin-500.css";
 import "@fontsource/poppins/latin-600.css";
 import "@fontsource/poppins/latin-700.css";
+import poppins400 from "@fontsource/poppins/files/poppins-latin-400-normal.woff2?url";
+import poppins700 from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { siteData, type SiteData } from "../content/page-data.server.ts";
 import { buildTheme } from "../styles/theme.ts";
 import { GlobalStyles } from "../styles/GlobalStyles.tsx";
@@ -27,6 +29,9 @@ export function loader() {
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // The weights of the first screen's body text and headings, fetched before the CSS asks for them.
+  { rel: "preload", href: poppins400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: poppins700, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
