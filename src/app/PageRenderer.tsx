@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import type { PageData } from "../content/page-data.server.ts";
 import type { Block } from "../content/types.ts";
 import { registry } from "../blocks/registry.ts";
@@ -25,10 +25,20 @@ function renderBlock(block: Block) {
 function BlockView({ block }: { block: Block }) {
   // The registry's type guarantees registry[block.type] accepts exactly this block's props.
   const Component = registry[block.type] as ComponentType<Block>;
+  const lazy = (Component as { $$typeof?: symbol }).$$typeof === Symbol.for("react.lazy");
   // A layout-neutral wrapper that names the block, for debugging and for the tests.
   return (
     <div data-block={block.type} style={{ display: "contents" }}>
-      <Component {...block} />
+      {lazy ? (
+        // A lazy block hydrates when its chunk arrives; the prerendered HTML stays until then. Only
+        // lazy blocks get a boundary: a boundary hydrates on its own, possibly after the scroll
+        // animations have marked elements inside it, which React would report as a mismatch.
+        <Suspense fallback={null}>
+          <Component {...block} />
+        </Suspense>
+      ) : (
+        <Component {...block} />
+      )}
     </div>
   );
 }

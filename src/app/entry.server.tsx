@@ -8,6 +8,9 @@ import { ServerRouter, type EntryContext } from "react-router";
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      // Write every Suspense boundary in place: never as a hidden segment revealed by a script,
+      // so the page reads fully without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         headers.set("Content-Type", "text/html; charset=utf-8");

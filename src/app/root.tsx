@@ -13,6 +13,9 @@ import "@fontsource/poppins/latin-400.css";
 import "@fontsource/poppins/latin-500.css";
 import "@fontsource/poppins/latin-600.css";
 import "@fontsource/poppins/latin-700.css";
+// Carousel CSS is global so that the prerendered HTML is styled before the lazy carousel chunks load.
+import "swiper/css";
+import "slick-carousel/slick/slick.css";
 import poppins400 from "@fontsource/poppins/files/poppins-latin-400-normal.woff2?url";
 import poppins700 from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { siteData, type SiteData } from "../content/page-data.server.ts";

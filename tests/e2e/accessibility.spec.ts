@@ -50,3 +50,29 @@ test.describe("keyboard", () => {
     }
   });
 });
+
+test.describe("when the visitor prefers reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("scroll animations stay off and every section is fully visible", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator("html")).not.toHaveClass(/aos-enabled/);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const faded = await page
+      .locator("[data-aos]")
+      .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1").length);
+    expect(faded).toBe(0);
+  });
+});
+
+test.describe("with motion allowed", () => {
+  test("sections below the fold animate in as they are scrolled to", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveClass(/aos-enabled/);
+    const last = page.locator("[data-aos]").last();
+    await expect(last).not.toHaveClass(/aos-animate/);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveClass(/aos-animate/);
+  });
+});

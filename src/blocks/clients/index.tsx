@@ -13,7 +13,7 @@ export function Clients({ id, heading, description, layout, slider }: BlockOf<"c
   const settings = useMemo(() => (slider ? clientSlider(slider) : undefined), [slider]);
 
   return (
-    <Section id={id} heading={heading} description={description} aos="fade-up">
+    <Section id={id} heading={heading} description={description} aos={false}>
       {layout === "slider" && settings ? (
         <SlickCarousel label={heading} base={settings.base} breakpoints={settings.breakpoints} css={sliderStyles}>
           {clients.map((client) => (

@@ -13,7 +13,7 @@ export function ProjectsCarousel({ id, heading, description, settings }: BlockOf
   const slider = useMemo(() => projectsSlider(settings, projects.length), [settings, projects.length]);
 
   return (
-    <Section id={id} heading={heading} description={description} aos="fade-up">
+    <Section id={id} heading={heading} description={description} aos={false}>
       <SlickCarousel label={heading} base={slider.base} breakpoints={slider.breakpoints} css={sliderStyles}>
         {projects.map((project) => (
           <Item key={project.id}>

@@ -3,7 +3,6 @@ import { A11y, Autoplay, Keyboard } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 // Static imports, so the rules are in the prerendered HTML's stylesheet (no unstyled flash).
-import "swiper/css";
 import "swiper/css/a11y";
 import type { BlockOf } from "../../content/types.ts";
 import { useCollection } from "../../app/collections.tsx";
@@ -50,7 +49,7 @@ export function ServicesCarousel({
   const viewportId = useId();
 
   return (
-    <Section id={id} heading={heading} description={description} aos="fade-up">
+    <Section id={id} heading={heading} description={description} aos={false}>
       <div role="region" aria-roledescription="carousel" aria-label={heading}>
         <Filters role="group" aria-label="Filter by category">
           {filters.map((filter) => (

@@ -15,7 +15,6 @@ import {
 } from "react";
 import type Slider from "react-slick";
 // Only the layout rules: slick-theme.css pulls fonts and a GIF, and slick's JS would pull jQuery.
-import "slick-carousel/slick/slick.css";
 import { PlaybackToggle } from "./PlaybackToggle.tsx";
 import { useHydrated, usePlayback } from "./playback.ts";
 import {
