@@ -28,6 +28,8 @@ function rowsFor(email: string): Row[] {
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function fill(page: Page, form: ReturnType<Page["locator"]>, v: Omit<Row, "idempotency_key">) {
+  // The form's script loads in its own chunk; its button is enabled once it has taken over.
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await form.getByLabel("Name").fill(v.name);
   await form.getByLabel("Email").fill(v.email);
   await form.getByLabel("Phone").fill(v.phone);
@@ -169,4 +171,24 @@ test("a server error is a failure too, and the send button cannot be pressed twi
   await form.getByRole("button", { name: "Sending..." }).click({ force: true });
   await expect(form.getByRole("alert")).toHaveText("Error sending message");
   expect(calls).toBe(1);
+});
+
+test("what a visitor types before the form's script arrives is kept, and the form cannot be sent natively", async ({
+  page,
+}) => {
+  // Hold back the form's chunk, as a slow connection would.
+  await page.route("**/assets/contactForm-*.js", async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto("/contact");
+  const form = formOn(page, "Send us a message");
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  await form.getByLabel("Name").fill("Early Typist");
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expect(form.getByLabel("Name")).toHaveValue("Early Typist");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  // The name is in the form's state: only the other required fields are reported.
+  await expect(form.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
+  await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
 });

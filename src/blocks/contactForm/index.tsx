@@ -80,7 +80,8 @@ export function ContactForm({ id, heading, text }: BlockOf<"contactForm">) {
           </p>
         )}
         <div className="actions">
-          <button type="submit" className="submit" disabled={sending}>
+          {/* Disabled until the form's script runs: a press before then would submit natively. */}
+          <button type="submit" className="submit" disabled={sending || !hydrated}>
             {sending ? copy.sending : copy.submit}
           </button>
           {form.hasDraft && form.notice?.kind !== "restored" && (

@@ -7,6 +7,17 @@ import { newKey } from "./uuid.ts";
 import { EMPTY, FIELD_ORDER, tidy, type FieldName, type Values } from "./values.ts";
 
 type Status = "idle" | "sending";
+
+/** The values already in the page's fields (typed before hydration), or null when all are empty. */
+function readTyped(formId: string): Values | null {
+  const values: Record<FieldName, string> = { ...EMPTY };
+  for (const name of FIELD_ORDER) {
+    const field = document.getElementById(`${formId}-${name}`) as HTMLInputElement | null;
+    if (field) values[name] = field.value;
+  }
+  // Select values can only be the options offered; the checks on sending cover the rest.
+  return FIELD_ORDER.some((name) => values[name] !== "") ? (values as Values) : null;
+}
 type Notice = { kind: "failed" } | { kind: "restored" } | null;
 
 /**
@@ -35,7 +46,10 @@ export function useEnquiryForm(
     shownAt.current = performance.now();
     // A message that failed to send before a reload can still be restored.
     if (drafts.load()) setHasDraft(true); // eslint-disable-line react-hooks/set-state-in-effect
-  }, []);
+    // Anything typed into the prerendered form before this script arrived is kept, not wiped.
+    const typed = readTyped(formId);
+    if (typed) setValues(typed);
+  }, [formId]);
 
   const focusField = (name: FieldName) => document.getElementById(`${formId}-${name}`)?.focus();
 
