@@ -12,6 +12,9 @@ const titlesOf = (category: string) =>
 const carousel = (page: Page) => page.getByRole("region", { name: "Our Services" }).first();
 const slideTitles = (page: Page) => carousel(page).locator(".swiper-slide h3").allTextContents();
 const activeTitle = (page: Page) => carousel(page).locator(".swiper-slide-active h3").textContent();
+/** The carousels load in their own chunks: wait until this one has taken over its prerendered HTML. */
+const ready = (page: Page) => expect(carousel(page).locator(".swiper-initialized")).toHaveCount(1);
+const slickReady = (page: Page) => expect(page.locator("main [data-hydrated]").first()).toBeAttached();
 
 test.describe("services carousel on the home page", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -19,6 +22,7 @@ test.describe("services carousel on the home page", () => {
   test("the filter bar narrows the cards to one category and marks the active filter", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
+    await ready(page);
     const filters = carousel(page).getByRole("group", { name: "Filter by category" }).getByRole("button");
     await expect(filters).toHaveText([
       "All Services",
@@ -47,6 +51,7 @@ test.describe("services carousel on the home page", () => {
   test("moves by itself every 2 s and stops when paused", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
+    await ready(page);
     await carousel(page).scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0); // hovering would pause it
     const first = await activeTitle(page);
@@ -64,6 +69,7 @@ test.describe("services carousel on the home page", () => {
     test("nothing moves by itself", async ({ page }) => {
       await page.goto("/");
       await hydrated(page);
+      await ready(page);
       const first = await activeTitle(page);
       await page.waitForTimeout(3000);
       expect(await activeTitle(page)).toBe(first);
@@ -77,6 +83,7 @@ test.describe("sliders", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/digital-forge");
     await hydrated(page);
+    await slickReady(page);
     await expect(page.locator(".slick-dots").first()).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.locator(".slick-dots")).toHaveCount(0);
@@ -86,6 +93,7 @@ test.describe("sliders", () => {
     await page.setViewportSize({ width: 1024, height: 900 });
     await page.goto("/about");
     await hydrated(page);
+    await slickReady(page);
     // Ten logos in two rows make five columns; four show at 1024 px, and each dot starts at one column.
     const dots = page.locator(".slick-dots button");
     await expect(dots).toHaveCount(5);
