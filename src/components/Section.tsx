@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { mq } from "../styles/theme.ts";
+import { sectionTitle } from "./typography.ts";
 
 export const Container = styled.div`
   width: 100%;
@@ -22,7 +23,7 @@ export const SectionHeader = styled.header`
   max-width: 720px;
   margin: 0 auto 40px;
   h2 {
-    font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.3rem);
+    ${sectionTitle}
   }
   p {
     color: ${(p) => p.theme.colors.muted};

@@ -1,18 +1,12 @@
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
+import type { EnquiryFields } from "../../server/contact/fields.ts";
 import { hydrated } from "./site.ts";
 
 // The server under test writes to this file (playwright.config.ts sets DATABASE_FILE).
 const DB = process.env.E2E_DATABASE_FILE!;
 
-interface Row {
-  name: string;
-  email: string;
-  phone: string;
-  services: string;
-  country: string;
-  price: string;
-  message: string;
+interface Row extends EnquiryFields {
   idempotency_key: string;
 }
 

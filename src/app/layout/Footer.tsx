@@ -3,6 +3,7 @@ import { Mail, MapPin } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { SiteData } from "../../content/page-data.server.ts";
+import { noSubscription } from "../../components/environment.ts";
 import { BrandIcon } from "../../components/icons/BrandIcon.tsx";
 import { mq } from "../../styles/theme.ts";
 
@@ -83,13 +84,11 @@ const Foot = styled.footer`
   }
 `;
 
-const noSubscribe = () => () => {};
-
 export function Footer({ data }: { data: SiteData }) {
   const { site, categories } = data;
   // The prerendered line carries the build year; the browser shows the current one.
   const year = useSyncExternalStore(
-    noSubscribe,
+    noSubscription,
     () => new Date().getFullYear(),
     () => data.buildYear,
   );

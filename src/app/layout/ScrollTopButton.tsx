@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { ChevronUp } from "lucide-react";
 import { useEffect, useState } from "react";
-import { prefersReducedMotion } from "./useAos.ts";
+import { prefersReducedMotion } from "../../components/environment.ts";
 
 const Btn = styled.button`
   position: fixed;

@@ -1,8 +1,6 @@
 import { useEffect } from "react";
+import { prefersReducedMotion } from "../../components/environment.ts";
 import type { Motion } from "../../generated/schema.ts";
-
-export const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * Starts the scroll animations after hydration, so they never touch the markup React hydrates

@@ -3,6 +3,7 @@ import type { BlockOf } from "../../content/types.ts";
 import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
 import { mq } from "../../styles/theme.ts";
+import { eyebrow, sectionTitle } from "../../components/typography.ts";
 
 const Layout = styled.div<{ hasImage: boolean }>`
   display: grid;
@@ -12,14 +13,10 @@ const Layout = styled.div<{ hasImage: boolean }>`
     grid-template-columns: ${(p) => (p.hasImage ? "1.2fr 1fr" : "1fr")};
   }
   .eyebrow {
-    color: ${(p) => p.theme.colors.accentText};
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    font-size: 0.85rem;
+    ${(p) => eyebrow(p.theme)}
   }
   h2 {
-    font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.3rem);
+    ${sectionTitle}
   }
   dl {
     display: grid;

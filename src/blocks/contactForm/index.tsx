@@ -1,16 +1,15 @@
-import { useId, useRef, useSyncExternalStore } from "react";
+import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useRouteLoaderData } from "react-router";
 import { ToastContainer } from "react-toastify";
 import type { SiteData } from "../../content/page-data.server.ts";
 import type { BlockOf } from "../../content/types.ts";
 import { useCollection } from "../../app/collections.tsx";
+import { useHydrated } from "../../components/environment.ts";
 import { BUDGET_OPTIONS } from "../../generated/enquiry-validator.js";
 import { Field } from "./Field.tsx";
 import { Card } from "./styles.ts";
 import { useEnquiryForm } from "./useEnquiryForm.ts";
-
-const noSubscribe = () => () => {};
 
 /** The enquiry form (home hero and contact page): same fields, rules and behaviour everywhere. */
 export function ContactForm({ id, heading, text }: BlockOf<"contactForm">) {
@@ -21,11 +20,7 @@ export function ContactForm({ id, heading, text }: BlockOf<"contactForm">) {
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useEnquiryForm(formId, copy, site, honeypot);
   // Toasts exist only in the browser; adding the container after hydration keeps the markup identical.
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const sending = form.status === "sending";
   const field = (name: Parameters<typeof Field>[0]["name"], options?: readonly string[]) => (
     <Field

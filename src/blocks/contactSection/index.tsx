@@ -3,6 +3,7 @@ import type { BlockOf } from "../../content/types.ts";
 import { NestedBlock } from "../../app/nested-block.tsx";
 import { Section } from "../../components/Section.tsx";
 import { mq } from "../../styles/theme.ts";
+import { sectionTitle } from "../../components/typography.ts";
 
 const Grid = styled.div`
   display: grid;
@@ -12,7 +13,7 @@ const Grid = styled.div`
     grid-template-columns: 1fr 1fr;
   }
   > div:first-of-type h2 {
-    font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.3rem);
+    ${sectionTitle}
   }
 `;
 

@@ -5,6 +5,7 @@ import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
 import { TickList } from "../../components/TickList.tsx";
 import { mq } from "../../styles/theme.ts";
+import { eyebrow, sectionTitle } from "../../components/typography.ts";
 
 const Grid = styled.div<{ imageLeft: boolean; hasImage: boolean }>`
   display: grid;
@@ -28,15 +29,11 @@ const Grid = styled.div<{ imageLeft: boolean; hasImage: boolean }>`
     margin: ${(p) => (p.hasImage ? "0" : "0 auto")};
   }
   .eyebrow {
-    color: ${(p) => p.theme.colors.accentText};
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    font-size: 0.85rem;
+    ${(p) => eyebrow(p.theme)}
     margin-bottom: 8px;
   }
   h2 {
-    font-size: clamp(1.6rem, 1.2rem + 1.6vw, 2.3rem);
+    ${sectionTitle}
   }
 `;
 

@@ -16,7 +16,8 @@ import {
 import type Slider from "react-slick";
 // Only the layout rules: slick-theme.css pulls fonts and a GIF, and slick's JS would pull jQuery.
 import { PlaybackToggle } from "./PlaybackToggle.tsx";
-import { useHydrated, usePlayback } from "./playback.ts";
+import { useHydrated } from "../environment.ts";
+import { usePlayback } from "./playback.ts";
 import {
   matchingBreakpoint,
   prerenderTrackCss,

@@ -1,37 +1,5 @@
-// Shared carousel playback state. Identical copies live in servicesCarousel/, clients/ and
-// projectsCarousel/ (blocks do not import each other); it belongs in src/components/carousel/.
-import { useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-/**
- * The visitor's reduced-motion setting. The prerender and the hydrating render both see `false`
- * (the server snapshot), so the markup matches; React re-renders with the real value right after.
- */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** False in the prerender and while hydrating, true from the first render after hydration. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useState, type FocusEvent, type PointerEvent } from "react";
+import { usePrefersReducedMotion } from "../environment.ts";
 
 /**
  * Whether a carousel should advance by itself. It plays unless the visitor paused it with the
