@@ -2,10 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Ajv, _ } from "ajv";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import addFormatsModule from "ajv-formats";
-
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
+import { addFormats } from "../../src/content/schemas.server.ts";
 
 /**
  * The browser's enquiry validator: schema/enquiry.schema.json compiled ahead of time by ajv

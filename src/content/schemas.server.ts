@@ -6,7 +6,7 @@ import { SCHEMA_DIR } from "./paths.ts";
 import { listJsonFiles } from "./files.server.ts";
 
 // ajv-formats is CommonJS; under some loaders its default export arrives wrapped.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+export const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as typeof addFormatsModule;
 
 /**
