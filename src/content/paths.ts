@@ -1,8 +1,19 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Absolute path of the repository root (this file lives in src/content/). */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/**
+ * Absolute path of the repository root: the nearest folder with a package.json above this module,
+ * which is src/content/ here and <build directory>/server/ once bundled for prerendering.
+ */
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No package.json above ${from}`);
+  }
+}
+
+export const ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const PAGES_DIR = path.join(ROOT, "pages");
 export const CONTENT_DIR = path.join(ROOT, "content");
 export const SCHEMA_DIR = path.join(ROOT, "schema");
