@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-dev/",
+      ".bench/",
       "data/",
       ".react-router/",
       "node_modules/",

@@ -45,7 +45,7 @@ const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
  * Brotli and gzip copies of every text file over 1 KiB, made once here at the highest levels, so
  * the server sends them as they are instead of compressing on every request.
  */
-function precompress(dir: string) {
+export function precompress(dir: string) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) precompress(file);

@@ -1,0 +1,64 @@
+import { ThemeProvider } from "@emotion/react";
+import { StrictMode, useEffect } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, Outlet, RouterProvider, useLoaderData, type RouteObject } from "react-router";
+import "@fontsource/poppins/latin-400.css";
+import "@fontsource/poppins/latin-500.css";
+import "@fontsource/poppins/latin-600.css";
+import "@fontsource/poppins/latin-700.css";
+import "swiper/css";
+import "slick-carousel/slick/slick.css";
+import pages, { notFound } from "virtual:spa-pages";
+import site from "virtual:spa-site";
+import type { PageData, SiteData } from "../../src/content/page-data.server.ts";
+import { PageRenderer } from "../../src/app/PageRenderer.tsx";
+import { SiteLayout } from "../../src/app/layout/SiteLayout.tsx";
+import { buildTheme } from "../../src/styles/theme.ts";
+import { GlobalStyles } from "../../src/styles/GlobalStyles.tsx";
+
+function Root() {
+  const data = useLoaderData() as SiteData;
+  return (
+    <ThemeProvider theme={buildTheme(data.site.theme)}>
+      <GlobalStyles />
+      <SiteLayout data={data}>
+        <Outlet />
+      </SiteLayout>
+    </ThemeProvider>
+  );
+}
+
+function Page() {
+  const data = useLoaderData() as PageData;
+  useEffect(() => {
+    document.title = `${data.page.meta.title} | ${(site as SiteData).site.name}`;
+  }, [data]);
+  return <PageRenderer data={data} />;
+}
+
+const pageRoute = (path: string, load: () => Promise<{ default: PageData }>): RouteObject => ({
+  path,
+  loader: async () => (await load()).default,
+  Component: Page,
+});
+
+const routes: RouteObject[] = [
+  {
+    id: "root",
+    loader: () => site,
+    Component: Root,
+    HydrateFallback: () => null,
+    children: [
+      ...Object.entries(pages as Record<string, () => Promise<{ default: PageData }>>).map(([p, load]) =>
+        pageRoute(p, load),
+      ),
+      pageRoute("*", notFound),
+    ],
+  },
+];
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </StrictMode>,
+);
