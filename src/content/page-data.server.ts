@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
+import svgToDataUri from "mini-svg-data-uri";
 import type { Page, ServiceCategory, SiteSettings } from "../generated/schema.ts";
 import { loadSiteContent, type SiteContent } from "./load.server.ts";
 import { BLOCK_NEEDS } from "./needs.ts";
-import { normalizeRoute } from "./paths.ts";
+import { normalizeRoute, PUBLIC_DIR } from "./paths.ts";
 import { formatProblems } from "./problems.ts";
 import type { Collections } from "./types.ts";
 
@@ -48,5 +51,23 @@ export function pageData(pathname: string | null): PageData | null {
   const needed = new Set(sections.flatMap((s) => BLOCK_NEEDS[s.type] ?? []));
   const picked: Partial<Collections> = {};
   for (const name of needed) (picked as Record<string, unknown>)[name] = collections[name]!.data;
-  return { route: found.route, page: { ...found.data, sections }, collections: picked };
+  return { route: found.route, page: { ...found.data, sections: inlineHeroArt(sections) }, collections: picked };
+}
+
+/** SVGs up to this size are written into the page when they are the home hero's background. */
+const INLINE_SVG_MAX_BYTES = 12 * 1024;
+
+/**
+ * The home hero's background is the largest paint of the home page. As a file it waits for a round
+ * trip of its own after the HTML (over a second of LCP on a throttled phone); a small SVG is cheaper
+ * sent inside the page as a data: URI, so the page data carries it and the first render shows it.
+ */
+function inlineHeroArt(sections: Page["sections"]): Page["sections"] {
+  return sections.map((section): Page["sections"][number] => {
+    if (section.type !== "homeHero" || !section.background.src.endsWith(".svg")) return section;
+    const file = path.join(PUBLIC_DIR, section.background.src);
+    if (!fs.existsSync(file) || fs.statSync(file).size > INLINE_SVG_MAX_BYTES) return section;
+    const src = svgToDataUri(fs.readFileSync(file, "utf8").trim());
+    return { ...section, background: { ...section.background, src } };
+  }) as Page["sections"];
 }

@@ -1,16 +1,14 @@
 import styled from "@emotion/styled";
 import type { BlockOf } from "../../content/types.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
+import { bannerBackground } from "../../components/banner.ts";
 import { Container } from "../../components/Section.tsx";
 
 export const Banner = styled.section`
   color: #fff;
   padding: 64px 0;
   text-align: center;
-  background:
-    linear-gradient(rgba(10, 22, 40, 0.55), rgba(10, 22, 40, 0.55)),
-    url("/images/hero/page-banner.svg") center / cover no-repeat,
-    ${(p) => p.theme.colors.primary};
+  ${(p) => bannerBackground(0.55, p.theme.colors.primary)}
   h1 {
     color: #fff;
     font-size: clamp(1.9rem, 1.4rem + 2.4vw, 3rem);

@@ -6,16 +6,14 @@ import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { Button } from "../../components/Button.tsx";
 import { BrandIcon } from "../../components/icons/BrandIcon.tsx";
 import { Img } from "../../components/Img.tsx";
+import { bannerBackground } from "../../components/banner.ts";
 import { Container } from "../../components/Section.tsx";
 import { mq } from "../../styles/theme.ts";
 
 const Hero = styled.section`
   color: #fff;
   padding: 40px 0 56px;
-  background:
-    linear-gradient(rgba(10, 22, 40, 0.6), rgba(10, 22, 40, 0.6)),
-    url("/images/hero/page-banner.svg") center / cover no-repeat,
-    ${(p) => p.theme.colors.primary};
+  ${(p) => bannerBackground(0.6, p.theme.colors.primary)}
   nav {
     margin-bottom: 28px;
   }
