@@ -1,6 +1,7 @@
 /**
  * Writes what is derived from schema/: TypeScript types (src/generated/schema.ts) and the
- * block reference (docs/blocks.md). With --check it writes nothing and fails when either
+ * block reference (docs/blocks.md); also the metric-matched fallback fonts (src/generated/font-fallbacks.css)
+ * and the icon sprite (src/generated/icons.svg). With --check it writes nothing and fails when either
  * is stale, or when page.schema.json does not list exactly the blocks in schema/blocks/.
  */
 import fs from "node:fs";
@@ -11,6 +12,8 @@ import { ROOT, SCHEMA_DIR } from "../src/content/paths.ts";
 import { blockTypes } from "../src/content/schemas.server.ts";
 import { renderBlockDocs } from "./lib/block-docs.ts";
 import { enquiryValidatorSource } from "./lib/enquiry-validator.ts";
+import { fontFallbackCss } from "./lib/font-fallbacks.ts";
+import { iconSprite } from "./lib/icon-sprite.ts";
 
 const check = process.argv.includes("--check");
 
@@ -104,6 +107,8 @@ const outputs: [string, string][] = [
   [path.join(ROOT, "src/generated/enquiry-validator.js"), enquiryValidatorSource(SCHEMA_DIR)],
   [path.join(ROOT, "src/generated/enquiry-validator.d.ts"), ENQUIRY_VALIDATOR_TYPES],
   [path.join(ROOT, "docs/blocks.md"), await format(renderBlockDocs(SCHEMA_DIR), "markdown")],
+  [path.join(ROOT, "src/generated/font-fallbacks.css"), fontFallbackCss().css],
+  [path.join(ROOT, "src/generated/icons.svg"), iconSprite()],
 ];
 const errors = checkBlockList();
 for (const [file, text] of outputs) {
