@@ -1,0 +1,208 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated, ROUTES } from "./site.ts";
+
+const WIDTHS = [375, 1440] as const;
+
+/** What a screen reader's landmark, heading and image lists would show for the page. */
+function outline(page: Page) {
+  return page.evaluate(() => {
+    const visible = (el: Element) => !(el as HTMLElement).closest("[hidden], [aria-hidden='true']");
+    const count = (selector: string) => [...document.querySelectorAll(selector)].filter(visible).length;
+    const headings = [...document.querySelectorAll("main h1, main h2, main h3, main h4, main h5, main h6")]
+      .filter(visible)
+      .map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? "").trim() }));
+    const images = [...document.querySelectorAll("img")].map((img) => ({
+      src: img.getAttribute("src")?.slice(0, 60) ?? "",
+      alt: img.getAttribute("alt"),
+      hiddenFromReaders: !!img.closest("[aria-hidden='true']") || img.getAttribute("role") === "presentation",
+    }));
+    // An inline drawing is either hidden from assistive technology or has a name of its own.
+    const unlabelledSvgs = [...document.querySelectorAll("svg")]
+      .filter((svg) => !svg.closest("[aria-hidden='true']"))
+      .filter((svg) => !svg.getAttribute("aria-label") && !svg.querySelector("title"))
+      .map((svg) => svg.outerHTML.slice(0, 80));
+    return {
+      banner: count("body > * header, header:not(main header):not(footer header)"),
+      main: count("main"),
+      contentinfo: count("footer:not(main footer)"),
+      navs: [...document.querySelectorAll("nav")].filter(visible).map((n) => n.getAttribute("aria-label")),
+      headings,
+      images,
+      unlabelledSvgs,
+    };
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`page structure at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { route } of ROUTES) {
+      test(route, async ({ page }) => {
+        await page.goto(route);
+        await hydrated(page);
+        const o = await outline(page);
+        // Landmarks: one header, main and footer; every navigation named (main menu, breadcrumb, footer lists).
+        expect(o.banner, "header").toBeGreaterThanOrEqual(1);
+        expect(o.main, "main").toBe(1);
+        expect(o.contentinfo, "footer").toBe(1);
+        expect(o.navs.length, "nav").toBeGreaterThanOrEqual(1);
+        expect(
+          o.navs.filter((label) => !label),
+          "every <nav> has an aria-label",
+        ).toEqual([]);
+        // Headings: exactly one h1, first; going down, no level is skipped (h2 -> h4).
+        expect(o.headings.filter((h) => h.level === 1)).toHaveLength(1);
+        expect(o.headings[0]?.level).toBe(1);
+        const skips = o.headings.filter((h, i) => i > 0 && h.level > o.headings[i - 1]!.level + 1);
+        expect(skips, "headings that skip a level").toEqual([]);
+        // Images: every <img> has an alt; an empty one only for art that says nothing the text does not.
+        expect(
+          o.images.filter((i) => i.alt === null),
+          "images without alt",
+        ).toEqual([]);
+        expect(o.unlabelledSvgs, "svgs neither hidden nor named").toEqual([]);
+      });
+    }
+  });
+}
+
+test("decorative images are the only ones with empty alt text", async ({ page }) => {
+  // Client logos and project mock-ups carry names; hero art, banners and illustrations beside a heading do not.
+  for (const route of ["/about", "/digital-forge"]) {
+    await page.goto(route);
+    const named = await page.locator("main img[alt]:not([alt=''])").count();
+    expect(named, route).toBeGreaterThan(0);
+  }
+});
+
+// ---- Carousels: WCAG 2.2.2 (pause, stop, hide) and keyboard operation ----
+
+interface CarouselCase {
+  route: string;
+  /** The region's accessible name (its section heading). */
+  name: RegExp;
+}
+
+const CAROUSELS: CarouselCase[] = [
+  { route: "/", name: /^Our Services$/ },
+  { route: "/about", name: /^Our Clients$/ },
+  { route: "/digital-forge", name: /^Our Latest Projects$/ },
+];
+
+function region(page: Page, c: CarouselCase): Locator {
+  return page.getByRole("region", { name: c.name }).and(page.locator("[aria-roledescription='carousel']")).first();
+}
+
+/** Where the slides stand: the track's transform, which every slide change alters. */
+const position = (r: Locator) =>
+  r
+    .locator(".swiper-wrapper, .slick-track")
+    .first()
+    .evaluate((el) => (el as HTMLElement).style.transform);
+
+async function open(page: Page, c: CarouselCase): Promise<Locator> {
+  await page.goto(c.route);
+  await hydrated(page);
+  const r = region(page, c);
+  // The carousels come in chunks of their own: wait until this one has taken over its HTML.
+  await expect(r.locator(".swiper-initialized, .slick-initialized").first()).toBeAttached();
+  await r.scrollIntoViewIfNeeded();
+  await page.mouse.move(1, 1);
+  return r;
+}
+
+async function staysStill(r: Locator, ms: number) {
+  const before = await position(r);
+  await r.page().waitForTimeout(ms);
+  expect(await position(r)).toBe(before);
+}
+
+const movesOn = async (r: Locator) => {
+  const before = await position(r);
+  await expect.poll(() => position(r), { timeout: 10_000 }).not.toBe(before);
+};
+
+for (const width of WIDTHS) {
+  test.describe(`carousels at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const c of CAROUSELS) {
+      test(`${c.route}: a visible pause control; hover and focus pause it; the toggle works from the keyboard`, async ({
+        page,
+      }) => {
+        const r = await open(page, c);
+        const pause = r.getByRole("button", { name: /^Pause .+ slideshow$/ });
+        if ((await pause.count()) === 0) {
+          // Every slide fits (the client logos at 1440 px): nothing moves, so there is nothing to pause.
+          await staysStill(r, 4000);
+          return;
+        }
+        await expect(pause).toBeVisible();
+        await movesOn(r);
+
+        // Mouse over the slides: they stop; mouse away: they go on.
+        const box = (await r.locator(".swiper, .slick-list").first().boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await staysStill(r, 4000);
+        await page.mouse.move(1, 1);
+        await movesOn(r);
+
+        // Keyboard focus inside (a card link or a dot; the project slides on a phone have neither,
+        // so there the toggle is the keyboard's only stop): they stop while it stays there.
+        const inside = r.locator(".swiper-slide-active a, .slick-dots button, .slick-active a");
+        if (await inside.count()) {
+          await inside.first().focus();
+          await staysStill(r, 4000);
+        }
+
+        // The toggle, pressed from the keyboard, stops and restarts the slides.
+        await pause.focus();
+        await page.keyboard.press("Enter");
+        const play = r.getByRole("button", { name: /^Play .+ slideshow$/ });
+        await expect(play).toBeFocused();
+        await page.mouse.move(1, 1);
+        await staysStill(r, 4000);
+        await page.keyboard.press("Space");
+        await expect(pause).toBeVisible();
+      });
+    }
+
+    test("the services carousel moves with the arrow keys and filters with Enter", async ({ page }) => {
+      const r = await open(page, CAROUSELS[0]!);
+      await r.getByRole("button", { name: "Pause Our Services slideshow" }).click();
+      const before = await position(r);
+      await r.locator(".swiper-slide-active a").first().focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => position(r)).not.toBe(before);
+      const seo = r
+        .getByRole("group", { name: "Filter by category" })
+        .getByRole("button", { name: "SEO", exact: true });
+      await seo.focus();
+      await page.keyboard.press("Enter");
+      await expect(seo).toHaveAttribute("aria-pressed", "true");
+    });
+  });
+}
+
+test.describe("slider dots from the keyboard", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test("the projects carousel goes to the chosen slide when a dot is pressed with Enter", async ({ page }) => {
+    const r = await open(page, CAROUSELS[2]!);
+    await r.getByRole("button", { name: /^Pause .+ slideshow$/ }).click();
+    const dots = r.locator(".slick-dots button");
+    expect(await dots.count()).toBeGreaterThan(1);
+    await dots.nth(1).focus();
+    await page.keyboard.press("Enter");
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+  });
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce", viewport: { width: 375, height: 900 } });
+  for (const c of CAROUSELS) {
+    test(`${c.route}: the carousel does not play by itself, and offers Play`, async ({ page }) => {
+      const r = await open(page, c);
+      await staysStill(r, 4000);
+      await expect(r.getByRole("button", { name: /^Play .+ slideshow$/ })).toBeVisible();
+    });
+  }
+});
