@@ -1,4 +1,3 @@
-import { ThemeProvider } from "@emotion/react";
 import { StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Outlet, RouterProvider, useLoaderData, type RouteObject } from "react-router";
@@ -12,19 +11,13 @@ import pages, { notFound } from "virtual:spa-pages";
 import site from "virtual:spa-site";
 import type { PageData, SiteData } from "../../src/content/page-data.server.ts";
 import { PageRenderer } from "../../src/app/PageRenderer.tsx";
-import { SiteLayout } from "../../src/app/layout/SiteLayout.tsx";
-import { buildTheme } from "../../src/styles/theme.ts";
-import { GlobalStyles } from "../../src/styles/GlobalStyles.tsx";
+import { SiteShell } from "../../src/app/layout/SiteLayout.tsx";
 
 function Root() {
-  const data = useLoaderData() as SiteData;
   return (
-    <ThemeProvider theme={buildTheme(data.site.theme)}>
-      <GlobalStyles />
-      <SiteLayout data={data}>
-        <Outlet />
-      </SiteLayout>
-    </ThemeProvider>
+    <SiteShell data={useLoaderData() as SiteData}>
+      <Outlet />
+    </SiteShell>
   );
 }
 

@@ -14,8 +14,7 @@ import poppins400 from "@fontsource/poppins/files/poppins-latin-400-normal.woff2
 import poppins700 from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { siteData, type SiteData } from "../content/page-data.server.ts";
 import { buildTheme } from "../styles/theme.ts";
-import { GlobalStyles } from "../styles/GlobalStyles.tsx";
-import { SiteLayout } from "./layout/SiteLayout.tsx";
+import { SiteShell } from "./layout/SiteLayout.tsx";
 import type { Route } from "./+types/root";
 
 // The fonts and carousel rules, inlined in the prerendered <head> (a linked stylesheet would hold
@@ -61,12 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <ThemeProvider theme={buildTheme(loaderData.site.theme)}>
-      <GlobalStyles />
-      <SiteLayout data={loaderData}>
-        <Outlet />
-      </SiteLayout>
-    </ThemeProvider>
+    <SiteShell data={loaderData}>
+      <Outlet />
+    </SiteShell>
   );
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { listPageFiles } from "../../src/content/files.server.ts";
 import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import type { Page, SiteSettings } from "../../src/generated/schema.ts";
+import { htmlFileOf } from "../../scripts/lib/first-load.ts";
 
 // Reads the prerendered build (npm test builds before this step), as a crawler would.
 const client = path.join(ROOT, "build/client");
@@ -12,10 +13,7 @@ const pages = listPageFiles().map(({ file, route }) => ({
   file,
   route,
   data: JSON.parse(fs.readFileSync(path.join(PAGES_DIR, file), "utf8")) as Page,
-  html: fs.readFileSync(
-    path.join(client, route === null ? "404.html" : route === "/" ? "index.html" : `${route.slice(1)}/index.html`),
-    "utf8",
-  ),
+  html: fs.readFileSync(htmlFileOf(client, route), "utf8"),
 }));
 const url = (route: string) => site.baseUrl + (route === "/" ? "/" : route);
 const unescape = (text: string) =>

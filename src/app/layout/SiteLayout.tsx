@@ -1,6 +1,9 @@
+import { ThemeProvider } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useEffect, type ReactNode } from "react";
 import type { SiteData } from "../../content/page-data.server.ts";
+import { buildTheme } from "../../styles/theme.ts";
+import { GlobalStyles } from "../../styles/GlobalStyles.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { ScrollTopButton } from "./ScrollTopButton.tsx";
@@ -39,5 +42,15 @@ export function SiteLayout({ data, children }: { data: SiteData; children: React
       <Footer data={data} />
       <ScrollTopButton threshold={data.site.motion.scrollTopThreshold} />
     </>
+  );
+}
+
+/** The theme, global styles and layout around a page: the site's root route, and the SPA build of bench:web. */
+export function SiteShell({ data, children }: { data: SiteData; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={buildTheme(data.site.theme)}>
+      <GlobalStyles />
+      <SiteLayout data={data}>{children}</SiteLayout>
+    </ThemeProvider>
   );
 }
