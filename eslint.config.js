@@ -1,7 +1,59 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * Imports run one way: app -> blocks -> components -> lib. A block never imports another block,
+ * the app, or the build-time content engine (src/content, its *.server.ts modules); components know
+ * nothing of blocks; lib (shared contracts: src/lib, src/styles, the generated types) imports only lib.
+ */
+const layers = {
+  plugins: { boundaries },
+  settings: {
+    "boundaries/elements": [
+      { type: "app", pattern: "src/app" },
+      { type: "block", pattern: "src/blocks/*", capture: ["blockName"] },
+      { type: "components", pattern: "src/components" },
+      { type: "lib", pattern: ["src/lib", "src/styles", "src/generated"] },
+      { type: "content", pattern: "src/content" },
+    ],
+    "boundaries/include": ["src/**/*"],
+  },
+  rules: {
+    "boundaries/dependencies": [
+      2,
+      {
+        default: "disallow",
+        policies: [
+          {
+            from: { element: { type: "app" } },
+            allow: { to: { element: { types: { anyOf: ["app", "block", "components", "lib", "content"] } } } },
+          },
+          {
+            from: { element: { type: "block" } },
+            allow: {
+              to: [
+                { element: { types: { anyOf: ["components", "lib"] } } },
+                { element: { type: "block", captured: { blockName: "{{ from.element.captured.blockName }}" } } },
+              ],
+            },
+          },
+          {
+            from: { element: { type: "components" } },
+            allow: { to: { element: { types: { anyOf: ["components", "lib"] } } } },
+          },
+          { from: { element: { type: "lib" } }, allow: { to: { element: { type: "lib" } } } },
+          {
+            from: { element: { type: "content" } },
+            allow: { to: { element: { types: { anyOf: ["content", "lib"] } } } },
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -29,4 +81,5 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  { files: ["src/**/*.{ts,tsx}"], ...layers },
 );

@@ -10,4 +10,13 @@ export default {
   // "/404" matches no page, so it renders the not-found page; finishBuild turns it into 404.html.
   prerender: ({ getStaticPaths }) => [...getStaticPaths(), "/404"],
   buildEnd: finishBuild,
+  // Each v8 behaviour named explicitly, so the dev server does not print a warning per flag at every
+  // start. React Router 8 needs Node 22; these are revisited with that upgrade.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

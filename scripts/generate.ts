@@ -1,16 +1,18 @@
 /**
- * Writes what is derived from schema/: TypeScript types (src/generated/schema.ts) and the
- * block reference (docs/blocks.md); also the metric-matched fallback fonts (src/generated/font-fallbacks.css)
- * and the icon sprite (src/generated/icons.svg). With --check it writes nothing and fails when either
- * is stale, or when page.schema.json does not list exactly the blocks in schema/blocks/.
+ * `npm run gen`: writes what is derived from schema/ and the block folders: each block's full schema
+ * and the page's list of blocks (schema/generated/), the block registries (src/generated/blocks.ts,
+ * block-declarations.ts, block-styles.css), TypeScript types (src/generated/schema.ts), the browser's
+ * enquiry validator, the block reference (docs/blocks.md), the metric-matched fallback fonts, the
+ * icon sprite and the README's example output. With --check it writes nothing and fails when any
+ * is stale (what `npm run check` runs).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
 import * as prettier from "prettier";
 import { ROOT, SCHEMA_DIR } from "../src/content/paths.ts";
-import { blockTypes } from "../src/content/schemas.server.ts";
 import { renderBlockDocs } from "./lib/block-docs.ts";
+import { blockOutputs, readBlocks } from "./lib/blocks-gen.ts";
 import { enquiryValidatorSource } from "./lib/enquiry-validator.ts";
 import { fontFallbackCss } from "./lib/font-fallbacks.ts";
 import { iconSprite } from "./lib/icon-sprite.ts";
@@ -81,46 +83,64 @@ export default validate;
 export declare const BUDGET_OPTIONS: readonly Exclude<Enquiry["price"], "">[];
 `;
 
-function checkBlockList(): string[] {
-  const page = JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, "page.schema.json"), "utf8"));
-  const listed = (page.properties.sections.items.oneOf as { $ref: string }[]).map((r) =>
-    r.$ref.replace(/^blocks\//, "").replace(/\.schema\.json$/, ""),
-  );
-  const files = blockTypes();
-  const errors: string[] = [];
-  for (const t of files.filter((t) => !listed.includes(t)))
-    errors.push(`schema/blocks/${t}.schema.json is not listed in schema/page.schema.json sections.items.oneOf`);
-  for (const t of listed.filter((t) => !files.includes(t)))
-    errors.push(`schema/page.schema.json lists block "${t}", but schema/blocks/${t}.schema.json does not exist`);
-  return errors;
+const { blocks, errors } = await readBlocks(ROOT);
+if (!blocks) {
+  console.error(errors.join("\n"));
+  process.exit(1);
 }
+const blockFiles = blockOutputs(ROOT, blocks);
 
-// Written first: the types below are compiled from the schema files on disk, this one included.
-const countrySchemaFile = path.join(SCHEMA_DIR, "generated/countries.schema.json");
-if (!check) {
-  fs.mkdirSync(path.dirname(countrySchemaFile), { recursive: true });
-  if (!fs.existsSync(countrySchemaFile)) fs.writeFileSync(countrySchemaFile, generateCountrySchema());
-}
+// Written first: the types below are compiled from the schema files on disk, these included.
+const schemaOutputs: [string, string][] = [
+  [path.join(SCHEMA_DIR, "generated/countries.schema.json"), generateCountrySchema()],
+  ...(await Promise.all(
+    [...blockFiles]
+      .filter(([file]) => file.startsWith("schema/"))
+      .map(async ([file, text]): Promise<[string, string]> => [path.join(ROOT, file), await format(text, "json")]),
+  )),
+];
+if (!check)
+  for (const [file, text] of schemaOutputs) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== text) fs.writeFileSync(file, text);
+  }
 const outputs: [string, string][] = [
-  [countrySchemaFile, generateCountrySchema()],
+  ...schemaOutputs,
+  [path.join(ROOT, "src/generated/blocks.ts"), await format(blockFiles.get("src/generated/blocks.ts")!, "typescript")],
+  [
+    path.join(ROOT, "src/generated/block-declarations.ts"),
+    await format(blockFiles.get("src/generated/block-declarations.ts")!, "typescript"),
+  ],
+  [path.join(ROOT, "src/generated/block-styles.css"), blockFiles.get("src/generated/block-styles.css")!],
   [path.join(ROOT, "src/generated/schema.ts"), await generateTypes()],
   [path.join(ROOT, "src/generated/enquiry-validator.js"), enquiryValidatorSource(SCHEMA_DIR)],
   [path.join(ROOT, "src/generated/enquiry-validator.d.ts"), ENQUIRY_VALIDATOR_TYPES],
-  [path.join(ROOT, "docs/blocks.md"), await format(renderBlockDocs(SCHEMA_DIR), "markdown")],
+  [path.join(ROOT, "docs/blocks.md"), await format(renderBlockDocs(SCHEMA_DIR, blocks), "markdown")],
   [path.join(ROOT, "src/generated/font-fallbacks.css"), fontFallbackCss().css],
   [path.join(ROOT, "src/generated/icons.svg"), iconSprite()],
 ];
-const errors = checkBlockList();
-for (const [file, text] of outputs) {
-  const rel = path.relative(ROOT, file);
-  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
-  if (current === text) continue;
-  if (check) errors.push(`${rel} is out of date with schema/: run \`npm run gen\` and commit the result`);
-  else {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-    console.log(`wrote ${rel}`);
+
+function update(outputs: [string, string][]) {
+  for (const [file, text] of outputs) {
+    const rel = path.relative(ROOT, file);
+    const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+    if (current === text) continue;
+    if (check) errors.push(`${rel} is out of date: run \`npm run gen\` and commit the result`);
+    else {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+      console.log(`wrote ${rel}`);
+    }
   }
+}
+update(outputs);
+
+// Last, and only once the block registries above are current: the README's example is a real run of
+// the checks, which read them (imported here, after they were written, so a removed block is gone).
+if (!errors.length) {
+  const { withValidateExample } = await import("./lib/readme-example.ts");
+  const readme = path.join(ROOT, "README.md");
+  update([[readme, withValidateExample(fs.readFileSync(readme, "utf8"))]]);
 }
 if (errors.length) {
   console.error(errors.join("\n"));

@@ -1,6 +1,7 @@
 /**
  * `npm test`: the project's checks, the unit and API tests, a build of the site when it is
- * stale, then the browser tests against that build. Stops at the first failing step.
+ * stale, the browser tests against that build, then the development server as editors use it.
+ * Stops at the first failing step. Arguments go to the browser tests (and skip the last step).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -44,3 +45,6 @@ run("Development build (for the hydration check)", "sh", [
 run("Unit and API tests", "npx", ["vitest", "run"]);
 await ensureBrowser();
 run("Browser tests", "npx", ["playwright", "test", ...process.argv.slice(2)]);
+// On its own, after the others: it adds a page file for a moment (see playwright.dev.config.ts).
+if (process.argv.length <= 2)
+  run("Development server (npm run dev)", "npx", ["playwright", "test", "-c", "playwright.dev.config.ts"]);

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, Outlet, RouterProvider, useLoaderData, type RouteObject } from "react-router";
+import { createBrowserRouter, Outlet, RouterProvider, useLoaderData, type RouteObject } from "react-router-dom";
 import "@fontsource/poppins/latin-400.css";
 import "@fontsource/poppins/latin-500.css";
 import "@fontsource/poppins/latin-600.css";
@@ -9,7 +9,7 @@ import "swiper/css";
 import "slick-carousel/slick/slick.css";
 import pages, { notFound } from "virtual:spa-pages";
 import site from "virtual:spa-site";
-import type { PageData, SiteData } from "../../src/content/page-data.server.ts";
+import type { PageData, SiteData } from "../../src/lib/page-data.ts";
 import { PageRenderer } from "../../src/app/PageRenderer.tsx";
 import { SiteShell } from "../../src/app/layout/SiteLayout.tsx";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { listJsonFiles } from "../../src/content/files.server.ts";
+import type { BlockSources } from "./blocks-gen.ts";
 
 interface Schema {
   title?: string;
@@ -18,7 +18,7 @@ interface Schema {
 }
 
 /** docs/blocks.md: every block with its fields, from the schema titles and descriptions. */
-export function renderBlockDocs(schemaDir: string): string {
+export function renderBlockDocs(schemaDir: string, blocks: BlockSources): string {
   const defs = JSON.parse(fs.readFileSync(path.join(schemaDir, "defs.schema.json"), "utf8")).definitions as Record<
     string,
     Schema
@@ -36,18 +36,15 @@ export function renderBlockDocs(schemaDir: string): string {
     'Every block also accepts `"id"` (an anchor for `#links`) and `"hidden": true` (kept in the file, left off the page).',
     "",
   ];
-  const files = listJsonFiles(path.join(schemaDir, "blocks"));
-  lines.push(
-    ...files.map((f) => `- [\`${f.replace(".schema.json", "")}\`](#${f.replace(".schema.json", "").toLowerCase()})`),
-    "",
-  );
-  for (const file of files) {
-    const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, "blocks", file), "utf8")) as Schema;
-    const type = file.replace(".schema.json", "");
+  lines.push(...blocks.types.map((t) => `- [\`${t}\`](#${t.toLowerCase()})`), "");
+  for (const type of blocks.types) {
+    const schema = blocks.schemas.get(type) as Schema;
+    const declaration = blocks.declarations.get(type)!;
     lines.push(`## ${type}`, "", `**${schema.title}.** ${schema.description}`, "");
     lines.push("| Field | Required | What it is |", "| --- | --- | --- |");
     for (const row of fieldRows(schema, "", resolve)) lines.push(row);
-    lines.push("");
+    const example = { type, ...declaration.example };
+    lines.push("", "Example:", "", "```json", JSON.stringify(example, null, 2), "```", "");
   }
   return lines.join("\n");
 }
@@ -55,7 +52,6 @@ export function renderBlockDocs(schemaDir: string): string {
 function fieldRows(schema: Schema, prefix: string, resolve: (s: Schema) => Schema): string[] {
   const rows: string[] = [];
   for (const [name, raw] of Object.entries(schema.properties ?? {})) {
-    if (["type", "id", "hidden"].includes(name) && !prefix) continue;
     const s = resolve(raw);
     const field = `\`${prefix}${name}\``;
     const required = schema.required?.includes(name) ? "yes" : "";
@@ -67,7 +63,9 @@ function fieldRows(schema: Schema, prefix: string, resolve: (s: Schema) => Schem
 }
 
 function describe(s: Schema, resolve: (s: Schema) => Schema): string {
-  const parts = [s.description ?? s.title ?? ""];
+  const text = s.description ?? s.title;
+  if (!text) throw new Error("every field needs a description for docs/blocks.md");
+  const parts = [text];
   const item = s.type === "array" && s.items ? resolve(s.items) : undefined;
   if (s.enum) parts.push(`One of: ${s.enum.map((v) => `\`${String(v)}\``).join(", ")}.`);
   if (item?.enum) parts.push(`Each one of: ${item.enum.map((v) => `\`${String(v)}\``).join(", ")}.`);

@@ -1,23 +1,33 @@
-import fs from "node:fs";
 import path from "node:path";
-import type { Plugin, ViteDevServer } from "vite";
-import { loadSiteContent } from "../../src/content/load.server.ts";
-import { formatProblems } from "../../src/content/problems.ts";
-import { resetSchemas } from "../../src/content/load.server.ts";
+import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
+import { loadSiteContent, resetSchemas } from "../../src/content/load.server.ts";
 import { ROOT } from "../../src/content/paths.ts";
+import { formatProblems, type Problem } from "../../src/content/problems.ts";
 
 const WATCHED = ["pages", "content", "schema"].map((d) => path.join(ROOT, d) + path.sep);
 
-function check(): string | null {
-  const { problems } = loadSiteContent();
-  if (!problems.length) return null;
+function report(problems: Problem[]): string {
   return `${problems.length} content problem${problems.length === 1 ? "" : "s"}:\n${formatProblems(problems)}`;
+}
+
+/** The browser overlay's error: every problem in its text, the first one as its clickable place. */
+function overlayError(problems: Problem[]): ErrorPayload["err"] {
+  const first = problems[0]!;
+  const file = path.join(ROOT, first.file);
+  return {
+    message: `${report(problems)}\n\nFix the file and save: this page reloads by itself.`,
+    stack: "",
+    id: file,
+    loc: { file, line: first.line, column: first.column },
+    plugin: "content check",
+  };
 }
 
 /**
  * Runs `npm run validate`'s checks inside Vite: a build stops on any problem, and the dev
  * server re-checks on every save under pages/, content/ or schema/ and shows the problems
- * in the browser's error overlay (and in the terminal) until they are fixed.
+ * in the browser's error overlay (and in the terminal) until they are fixed; a browser that
+ * connects meanwhile is shown them too. Fixing them reloads the page.
  */
 export function contentCheck(): Plugin {
   let command: "build" | "serve" = "serve";
@@ -29,24 +39,33 @@ export function contentCheck(): Plugin {
     buildStart() {
       // Only a real build stops here; the dev server reports through its overlay instead.
       if (command !== "build") return;
-      const report = check();
-      if (report) this.error(report);
+      const { problems } = loadSiteContent();
+      if (problems.length) this.error(report(problems));
     },
     configureServer(server: ViteDevServer) {
+      let current: Problem[] = loadSiteContent().problems;
+      if (current.length) server.config.logger.error(report(current), { timestamp: true });
       server.watcher.add(WATCHED);
+      server.ws.on("connection", (socket) => {
+        if (current.length) socket.send(JSON.stringify({ type: "error", err: overlayError(current) }));
+      });
       const onChange = (file: string, event: "add" | "change" | "unlink") => {
         if (!WATCHED.some((dir) => file.startsWith(dir))) return;
         if (file.includes(`${path.sep}schema${path.sep}`)) resetSchemas();
-        // A new or removed page file changes the route list: make React Router re-read routes.ts.
+        // A new or removed page file changes the list of pages, which React Router reads once, at
+        // start (its own watcher ignores an app folder nested as deep as src/app): restart to
+        // re-read it. The open page reconnects and reloads by itself.
         if (event !== "change" && file.includes(`${path.sep}pages${path.sep}`)) {
-          const routes = path.join(ROOT, "src/app/routes.ts");
-          const now = new Date();
-          fs.utimesSync(routes, now, now);
+          server.config.logger.info(`page list changed (${path.relative(ROOT, file)}): restarting`, {
+            timestamp: true,
+          });
+          void server.restart();
+          return;
         }
-        const report = check();
-        if (report) {
-          server.config.logger.error(report, { timestamp: true });
-          server.ws.send({ type: "error", err: { message: report, stack: "", plugin: "nexaforge:content-check" } });
+        current = loadSiteContent().problems;
+        if (current.length) {
+          server.config.logger.error(report(current), { timestamp: true });
+          server.ws.send({ type: "error", err: overlayError(current) });
         } else {
           server.config.logger.info(`content ok (${path.relative(ROOT, file)})`, { timestamp: true });
           server.ws.send({ type: "full-reload" });

@@ -1,44 +1,39 @@
-import { Suspense, type ComponentType } from "react";
-import type { PageData } from "../content/page-data.server.ts";
-import type { Block } from "../content/types.ts";
-import { registry } from "../blocks/registry.ts";
-import { CollectionsProvider } from "./collections.tsx";
-import { RenderBlockContext } from "./nested-block.tsx";
+import type { ComponentType } from "react";
+import { components, hydration, lazyBlocks } from "../generated/blocks.ts";
+import type { Block } from "../lib/blocks.ts";
+import { CollectionsProvider, RenderBlockProvider } from "../lib/context.tsx";
+import type { PageData } from "../lib/page-data.ts";
+import { HydrationBoundary } from "./hydration.tsx";
 
 /** Renders a page: each section by the component registered for its block type, in file order. */
 export function PageRenderer({ data }: { data: PageData }) {
   return (
     <CollectionsProvider value={data.collections}>
-      <RenderBlockContext.Provider value={renderBlock}>
+      <RenderBlockProvider value={renderNested}>
         {data.page.sections.map((block, index) => (
           <BlockView key={`${index}-${block.type}`} block={block} />
         ))}
-      </RenderBlockContext.Provider>
+      </RenderBlockProvider>
     </CollectionsProvider>
   );
 }
 
-function renderBlock(block: Block) {
-  return <BlockView block={block} />;
+function BlockView({ block }: { block: Block }) {
+  // The registry's type guarantees components[block.type] takes exactly this block's data.
+  const Component = components[block.type] as ComponentType<Block>;
+  return (
+    <HydrationBoundary type={block.type} strategy={hydration[block.type]} lazy={lazyBlocks.has(block.type)}>
+      <Component {...block} />
+    </HydrationBoundary>
+  );
 }
 
-function BlockView({ block }: { block: Block }) {
-  // The registry's type guarantees registry[block.type] accepts exactly this block's props.
-  const Component = registry[block.type] as ComponentType<Block>;
-  const lazy = (Component as { $$typeof?: symbol }).$$typeof === Symbol.for("react.lazy");
-  // A layout-neutral wrapper that names the block, for debugging and for the tests.
+// A block inside another block's data (the home hero's form) wakes with the block around it.
+function renderNested(block: Block) {
+  const Component = components[block.type] as ComponentType<Block>;
   return (
-    <div data-block={block.type} style={{ display: "contents" }}>
-      {lazy ? (
-        // A lazy block hydrates when its chunk arrives; the prerendered HTML stays until then. Only
-        // lazy blocks get a boundary: a boundary hydrates on its own, possibly after the scroll
-        // animations have marked elements inside it, which React would report as a mismatch.
-        <Suspense fallback={null}>
-          <Component {...block} />
-        </Suspense>
-      ) : (
-        <Component {...block} />
-      )}
-    </div>
+    <HydrationBoundary type={block.type} strategy="load" lazy={lazyBlocks.has(block.type)}>
+      <Component {...block} />
+    </HydrationBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { CONTENT_PROBLEMS } from "../content/problems.ts";
 
 // Runs only at build time, to prerender each route. The whole page, including React Router's
 // streamed hydration data, is rendered before anything is written (onAllReady). Emotion writes
@@ -25,3 +26,10 @@ export default function handleRequest(request: Request, status: number, headers:
     });
   });
 }
+
+// Content problems are already reported, in words and at their place, by the content check (in the
+// terminal and the browser overlay); a stack trace under them would only bury the message.
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (error instanceof Error && error.message.startsWith(CONTENT_PROBLEMS)) return;
+  if (!request.signal.aborted) console.error(error);
+};

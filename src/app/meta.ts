@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageData, SiteData } from "../content/page-data.server.ts";
-import { absolute, structuredData } from "./structured-data.ts";
+import type { PageData, SiteData } from "../lib/page-data.ts";
+import { absolute } from "../lib/structured-data.ts";
 
 type Match = { id: string; loaderData?: unknown } | undefined;
 
@@ -35,6 +35,6 @@ export function pageMeta(page: PageData | undefined, matches: readonly Match[]):
     tags.push({ property: "og:url", content: absolute(site, canonicalRoute) });
   }
   if (meta.noindex || page.route === null) tags.push({ name: "robots", content: "noindex" });
-  for (const thing of structuredData(page, siteData)) tags.push({ "script:ld+json": thing });
+  for (const thing of page.structuredData) tags.push({ "script:ld+json": thing });
   return tags;
 }

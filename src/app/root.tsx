@@ -12,7 +12,9 @@ import {
 import baseCss from "../styles/base.css?inline";
 import poppins400 from "@fontsource/poppins/files/poppins-latin-400-normal.woff2?url";
 import poppins700 from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
-import { siteData, type SiteData } from "../content/page-data.server.ts";
+import { siteData } from "../content/page-data.server.ts";
+import type { SiteData } from "../lib/page-data.ts";
+import { CONTENT_PROBLEMS } from "../content/problems.ts";
 import { buildTheme } from "../styles/theme.ts";
 import { SiteShell } from "./layout/SiteLayout.tsx";
 import type { Route } from "./+types/root";
@@ -66,17 +68,32 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Shown only when something unexpected breaks (content errors fail the build instead).
+// Shown only when something unexpected breaks (content errors fail the build instead). On the
+// development server a content problem lands here too: the page then lists the problems in place.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<SiteData>("root");
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong.";
+  const contentProblems = import.meta.env.DEV && error instanceof Error && error.message.startsWith(CONTENT_PROBLEMS);
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : contentProblems
+      ? "This page cannot be shown until the content problems below are fixed"
+      : "Something went wrong.";
   const body = (
     <main style={{ padding: "4rem 1.5rem", textAlign: "center", fontFamily: "system-ui, sans-serif" }}>
       <h1>{message}</h1>
-      <p>
-        <a href="/">Back to the home page</a>
-      </p>
-      {import.meta.env.DEV && error instanceof Error && <pre style={{ textAlign: "left" }}>{error.stack}</pre>}
+      {contentProblems ? (
+        <>
+          <p>Fix them in your editor and save: this page reloads by itself.</p>
+          <pre style={{ textAlign: "left", whiteSpace: "pre-wrap" }}>{error.message}</pre>
+        </>
+      ) : (
+        <p>
+          <a href="/">Back to the home page</a>
+        </p>
+      )}
+      {import.meta.env.DEV && !contentProblems && error instanceof Error && (
+        <pre style={{ textAlign: "left" }}>{error.stack}</pre>
+      )}
     </main>
   );
   return data ? <ThemeProvider theme={buildTheme(data.site.theme)}>{body}</ThemeProvider> : body;

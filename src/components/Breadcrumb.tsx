@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "react-router-dom";
 import type { BreadcrumbItem } from "../generated/schema.ts";
 
 const Trail = styled.ol`

@@ -1,161 +1,241 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PageFile } from "./files.server.ts";
-import type { LoadedFile, LoadedPage, SiteContent } from "./load.server.ts";
-import { closest, type Problem } from "./problems.ts";
+import type { ParsedPage, SiteContent } from "./load.server.ts";
+import type { Locate } from "./json-source.ts";
 import { normalizeRoute } from "./paths.ts";
+import { closest, type Problem } from "./problems.ts";
+import { SCHEMA_BASE, type SchemaSet } from "./schemas.server.ts";
+import { walkWithSchema } from "./schema-walk.ts";
+import { declarations } from "../generated/block-declarations.ts";
+import { blocksIn, callDeclared } from "./blocks.server.ts";
+import type { Block, BlockProblem } from "../lib/blocks.ts";
 
-type AnyFile = LoadedFile<unknown>;
+interface Located {
+  file: string;
+  data: unknown;
+  locate: Locate;
+}
 
-/** Properties whose string value is a link or route to check. */
-const LINK_KEYS = new Set(["href", "more", "route", "to", "canonical"]);
-/** Properties whose string value is a file under public/. */
-const IMAGE_KEYS = new Set(["src", "ogImage", "socialImage"]);
+export interface CrossCheckInput {
+  root: string;
+  /** Every page file that could be read, valid or not: a page with a mistake still has links to check. */
+  pages: ParsedPage[];
+  collections: SiteContent["collections"];
+  /** Every page file with a usable name, read or not (a file claims its route even when it is broken). */
+  allFiles: PageFile[];
+  schemas: SchemaSet;
+  /** 'pages/x.json#/sections/1/href' for values that already have a problem: not reported twice. */
+  flagged: Set<string>;
+}
 
-/** Checks that need more than one file: routes, links, anchors, images and references. */
-export function crossCheck(
-  root: string,
-  pages: LoadedPage[],
-  collections: SiteContent["collections"],
-  allFiles: PageFile[],
-): Problem[] {
+type Section = { type?: unknown; id?: unknown; hidden?: unknown };
+
+/** The sections of a page's data, tolerating a page whose "sections" is not a list of objects. */
+function sectionsOf(data: unknown): Section[] {
+  const sections = (data as { sections?: unknown } | null)?.sections;
+  return Array.isArray(sections) ? sections.map((s) => (s && typeof s === "object" ? (s as Section) : {})) : [];
+}
+
+/**
+ * Checks that need more than one file: routes, links, anchors, images and references. What a
+ * value is (a link, a page route, an image) comes from its schema, whatever the property is
+ * called, and every file is checked even when it has other problems.
+ */
+export function crossCheck(input: CrossCheckInput): Problem[] {
+  const { root, pages, collections, allFiles, schemas, flagged } = input;
   const problems: Problem[] = [];
-  const at = (f: Pick<AnyFile, "file" | "locate">, pointer: string, message: string, hint?: string, key?: string) =>
-    problems.push({ file: f.file, pointer, ...f.locate(pointer, key), message, ...(hint ? { hint } : {}) });
+  const at = (f: Located, pointer: string, message: string, hint?: string) =>
+    problems.push({ file: f.file, pointer, ...f.locate(pointer), message, ...(hint ? { hint } : {}) });
 
   // Two files claiming one route (pages/about.json and pages/about/index.json). Every page file
-  // counts here, even one with schema problems, so that its mistakes do not also break links to it.
+  // counts here, even one with problems, so that its mistakes do not also break links to it.
   const fileOfRoute = new Map<string, string>();
   for (const { file, route } of allFiles) {
     if (route === null) continue;
     const first = fileOfRoute.get(normalizeRoute(route));
     if (first) {
-      const page = pages.find((p) => p.file === `pages/${file}`);
-      const where = page ?? { file: `pages/${file}`, locate: () => ({ line: 1, column: 1 }) };
+      const where = pages.find((p) => p.file === `pages/${file}`) ?? {
+        file: `pages/${file}`,
+        data: null,
+        locate: () => ({ line: 1, column: 1 }),
+      };
       at(
         where,
         "",
-        `claims the route ${normalizeRoute(route)}, which pages/${first} already has`,
+        `has the same address, ${normalizeRoute(route)}, as pages/${first}`,
         "rename or remove one of the two files",
       );
     } else fileOfRoute.set(normalizeRoute(route), file);
   }
-  const byRoute = new Map<string, LoadedPage>();
+  const byRoute = new Map<string, ParsedPage>();
   for (const page of pages) if (page.route !== null) byRoute.set(normalizeRoute(page.route), page);
-  const hasRoute = (route: string) => fileOfRoute.has(route);
   const routes = [...fileOfRoute.keys()];
-  const anchorsOf = (route: string) =>
+  const ids = (route: string, hidden: boolean) =>
     new Set(
-      byRoute
-        .get(route)
-        ?.data.sections.map((s) => s.id)
-        .filter((id): id is string => !!id) ?? [],
+      sectionsOf(byRoute.get(route)?.data)
+        .filter((s) => !!s.hidden === hidden && typeof s.id === "string")
+        .map((s) => s.id as string),
     );
-  const redirects = new Map((collections.site?.data.redirects ?? []).map((r) => [r.from, r.to]));
+  const redirects = new Map<string, string>(
+    (collections.site?.data.redirects ?? []).map((r) => [normalizeRoute(r.from), r.to]),
+  );
 
-  const checkLink = (f: AnyFile, pointer: string, href: string, ownRoute: string | null) => {
-    if (href.startsWith("#")) {
-      if (ownRoute === null)
-        return at(f, pointer, `anchor link ${href} has no page to point into`, 'use a full route such as "/contact"');
-      if (!anchorsOf(ownRoute).has(href.slice(1)))
-        at(
-          f,
-          pointer,
-          `no section on this page has "id": "${href.slice(1)}"`,
-          `add "id": "${href.slice(1)}" to the section it should scroll to`,
-        );
-      return;
-    }
-    if (!href.startsWith("/")) return; // https:, mailto: and tel: are checked by the schema
-    const [routePart = "/", anchor] = href.split("#");
-    const route = normalizeRoute(routePart);
-    if (!hasRoute(route)) {
-      const target = redirects.get(route);
-      const guess = target ?? closest(route, routes);
+  const checkAnchor = (f: Located, pointer: string, href: string, route: string, sameFile: boolean) => {
+    const anchor = href.slice(href.indexOf("#") + 1);
+    const page = byRoute.get(route);
+    if (!page || ids(route, false).has(anchor)) return;
+    const where = sameFile ? "this page" : route;
+    if (ids(route, true).has(anchor))
       return at(
         f,
         pointer,
-        `links to ${route}, but no page has that route`,
-        guess ? `did you mean "${guess}"?` : "create the page file or fix the link",
+        `#${anchor} points at a hidden section of ${where}`,
+        `show that section (remove its "hidden": true) or link somewhere else`,
+      );
+    at(
+      f,
+      pointer,
+      `${where} has no section with "id": "${anchor}"`,
+      `add "id": "${anchor}" to the section it should scroll to${sameFile ? "" : `, in ${page.file}`}`,
+    );
+  };
+
+  const checkRoute = (f: Located, pointer: string, value: string, ownRoute: string | null) => {
+    if (value.startsWith("#")) {
+      if (ownRoute === null)
+        return at(
+          f,
+          pointer,
+          `${value} is an anchor, but this file is not a page`,
+          'write the page address in front of it, e.g. "/contact#form"',
+        );
+      return checkAnchor(f, pointer, value, ownRoute, true);
+    }
+    if (!value.startsWith("/")) return; // https:, mailto: and tel: follow the schema's pattern
+    const [routePart = "/", anchor] = value.split("#");
+    const route = normalizeRoute(routePart);
+    if (!fileOfRoute.has(route)) {
+      const guess = redirects.get(route) ?? closest(route, routes);
+      return at(
+        f,
+        pointer,
+        `links to ${route}, but no page has that address`,
+        guess ? `did you mean "${guess}"?` : `create pages${route}.json or fix the link`,
       );
     }
-    if (anchor && byRoute.has(route) && !anchorsOf(route).has(anchor))
+    if (anchor !== undefined) checkAnchor(f, pointer, value, route, route === ownRoute);
+  };
+
+  const checkImage = (f: Located, pointer: string, src: string) => {
+    if (!fs.existsSync(path.join(root, "public", src)))
+      at(f, pointer, `the image ${src} does not exist`, `put the file at public${src}, or fix the path`);
+  };
+
+  /** 'clients#/clients/*\/id' -> every client's id in content/clients.json. */
+  const referable = (ref: string): string[] => {
+    const [name = "", pointer = ""] = ref.split("#");
+    let values: unknown[] = [(collections as Record<string, Located | undefined>)[name]?.data];
+    for (const key of pointer.split("/").filter(Boolean))
+      values = values.flatMap((v) =>
+        key === "*"
+          ? Array.isArray(v)
+            ? v
+            : []
+          : v && typeof v === "object"
+            ? [(v as Record<string, unknown>)[key]]
+            : [],
+      );
+    return values.filter((v): v is string => typeof v === "string");
+  };
+  const checkReference = (f: Located, pointer: string, value: string, ref: string, what: string) => {
+    const collection = ref.split("#")[0]!;
+    if (!(collections as Record<string, unknown>)[collection]) return; // that file has problems of its own
+    const ids = referable(ref);
+    if (!ids.includes(value))
       at(
         f,
         pointer,
-        `${route} has no section with "id": "${anchor}"`,
-        `add the id to a section of ${byRoute.get(route)!.file}`,
+        `no ${what.toLowerCase()} in content/${collection}.json has the id "${value}"`,
+        hintFor(value, ids),
       );
   };
 
-  const checkImage = (f: AnyFile, pointer: string, src: string) => {
-    if (!fs.existsSync(path.join(root, "public", src)))
-      at(f, pointer, `image ${src} does not exist`, `put the file in public${src} or fix the path`);
-  };
+  /** Every link, page route, image path and reference in a file, found by its schema. */
+  const checkValues = (
+    f: Located,
+    schemaFile: string,
+    ownRoute: string | null,
+    skip: (pointer: string) => boolean = () => false,
+  ) =>
+    walkWithSchema(schemas.lookup, SCHEMA_BASE + schemaFile, f.data, ({ pointer, value, kind, ref, schema }) => {
+      if (typeof value !== "string" || flagged.has(`${f.file}#${pointer}`) || skip(pointer)) return;
+      if (kind === "link" || kind === "route") checkRoute(f, pointer, value, ownRoute);
+      else if (kind === "image") checkImage(f, pointer, value);
+      if (ref) checkReference(f, pointer, value, ref, String(schema.title ?? "entry"));
+    });
 
-  // Walk every value of a file: links and image paths wherever they occur.
-  const walk = (f: AnyFile, value: unknown, pointer: string, ownRoute: string | null, skipLinks: boolean) => {
-    if (Array.isArray(value)) return value.forEach((v, i) => walk(f, v, `${pointer}/${i}`, ownRoute, skipLinks));
-    if (!value || typeof value !== "object") return;
-    for (const [key, v] of Object.entries(value)) {
-      const p = `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-      if (typeof v === "string") {
-        if (LINK_KEYS.has(key) && !skipLinks) checkLink(f, p, v, ownRoute);
-        if (IMAGE_KEYS.has(key)) checkImage(f, p, v);
-      } else walk(f, v, p, ownRoute, skipLinks);
+  /** A block's own checks (its block.ts), for each block whose data matches its schema. */
+  const checkBlocks = (page: ParsedPage) => {
+    const hasProblem = (pointer: string) =>
+      [...flagged].some((k) => k === `${page.file}#${pointer}` || k.startsWith(`${page.file}#${pointer}/`));
+    for (const { pointer, block } of blocksIn(schemas, page.data)) {
+      if (hasProblem(pointer)) continue;
+      for (const p of (callDeclared(block, "check") as BlockProblem[] | undefined) ?? [])
+        at(page, pointer + p.pointer, p.message, p.hint);
     }
   };
 
-  for (const page of pages) {
-    walk(page, page.data, "", page.route === null ? null : normalizeRoute(page.route), false);
-    const ids = new Map<string, number>();
-    page.data.sections.forEach((s, i) => {
-      if (!s.id) return;
-      if (ids.has(s.id))
-        at(
-          page,
-          `/sections/${i}/id`,
-          `section id "${s.id}" is already used by section ${ids.get(s.id)}`,
-          "section ids must be unique on a page",
-        );
-      else ids.set(s.id, i);
-    });
-    const testimonials = page.data.sections.flatMap((s, i) => (s.type === "testimonials" ? [[s, i] as const] : []));
-    const clientIds = collections.clients?.data.clients.map((c) => c.id) ?? [];
-    for (const [block, i] of testimonials)
-      block.items.forEach((item, j) => {
-        if (!clientIds.includes(item.client))
-          at(
-            page,
-            `/sections/${i}/items/${j}/client`,
-            `no client with id "${item.client}" in content/clients.json`,
-            hintFor(item.client, clientIds),
-          );
-      });
-  }
+  /** A page shows exactly one main heading (h1): the first visible section whose block declares one. */
+  const checkMainHeading = (page: ParsedPage) => {
+    const sections = sectionsOf(page.data);
+    const heading = sections
+      .map((s, i) => ({ i, s }))
+      .filter(({ s }) => !s.hidden && typeof s.type === "string" && callDeclared(s as Block, "pageHeading"));
+    if (!heading.length && sections.length) {
+      const withHeading = Object.values(declarations)
+        .filter((d) => d.pageHeading)
+        .map((d) => `"${d.type}"`);
+      at(
+        page,
+        "/sections",
+        "no section shows the page's main heading",
+        `start the page with a section of type ${withHeading.join(", ")}`,
+      );
+    }
+    for (const { i } of heading.slice(1))
+      at(
+        page,
+        `/sections/${i}`,
+        `section ${i + 1} shows a second main heading; section ${heading[0]!.i + 1} already shows the page's`,
+        "a page has one: remove one of them, or hide it",
+      );
+  };
 
-  problems.push(...repeatedCopy(pages));
-  for (const page of pages)
-    page.data.sections.forEach((s, i) => {
-      if (s.type !== "packageTable") return;
-      s.rows.forEach((row, j) => {
-        if (row.values.length !== s.tiers.length)
-          at(
-            page,
-            `/sections/${i}/rows/${j}/values`,
-            `has ${row.values.length} values for ${s.tiers.length} tiers`,
-            "give exactly one value per tier, in tier order",
-          );
-      });
+  for (const page of pages) {
+    checkValues(page, "page.schema.json", page.route === null ? null : normalizeRoute(page.route));
+    checkBlocks(page);
+    checkMainHeading(page);
+    const firstWithId = new Map<string, number>();
+    sectionsOf(page.data).forEach((s, i) => {
+      if (typeof s.id !== "string") return;
+      const first = firstWithId.get(s.id);
+      if (first === undefined) return void firstWithId.set(s.id, i);
+      at(
+        page,
+        `/sections/${i}/id`,
+        `section ${i + 1} has the id "${s.id}", which section ${first + 1} already uses`,
+        "give each section its own id",
+      );
     });
+  }
+  problems.push(...repeatedCopy(pages));
 
   const { site, services } = collections;
   if (site) {
-    // Redirect sources are not pages: skip link checks on "from", check "to" as a route.
-    walk(site, { ...site.data, redirects: [] }, "", null, false);
+    checkValues(site, "site.schema.json", null);
     site.data.redirects.forEach((r, i) => {
-      checkLink(site, `/redirects/${i}/to`, r.to, null);
-      if (hasRoute(normalizeRoute(r.from)))
+      if (fileOfRoute.has(normalizeRoute(r.from)))
         at(
           site,
           `/redirects/${i}/from`,
@@ -165,26 +245,25 @@ export function crossCheck(
     });
   }
   if (services) {
-    walk(services, services.data, "", null, true);
-    services.data.categories.forEach((c, i) => checkLink(services, `/categories/${i}/route`, c.route, null));
+    // A card's "more" is checked below, with the catalogue's own advice.
+    checkValues(services, "services.schema.json", null, (p) => /^\/services\/\d+\/more$/.test(p));
     const seen = new Set<string>();
     services.data.services.forEach((card, i) => {
       if (seen.has(card.id))
         at(services, `/services/${i}/id`, `service id "${card.id}" is used twice`, "give each card its own id");
       seen.add(card.id);
-      if (card.unlinked) return;
-      if (!hasRoute(normalizeRoute(card.more)))
-        at(
-          services,
-          `/services/${i}/more`,
-          `links to ${card.more}, but no page has that route`,
-          `create pages${card.more}.json, or mark the card "unlinked": true until the page exists`,
-        );
+      if (card.unlinked || fileOfRoute.has(normalizeRoute(card.more))) return;
+      at(
+        services,
+        `/services/${i}/more`,
+        `links to ${card.more}, but no page has that address`,
+        `create pages${card.more}.json, or mark the card "unlinked": true until the page exists`,
+      );
     });
   }
   for (const name of ["clients", "projects", "technologies"] as const) {
     const f = collections[name];
-    if (f) walk(f, f.data, "", null, false);
+    if (f) checkValues(f, `${name}.schema.json`, null);
   }
   return problems;
 }
@@ -198,10 +277,10 @@ function hintFor(value: string, candidates: string[]): string {
 const UNIQUE_FROM = 81;
 
 /** Paragraphs, item texts and FAQ answers of more than 80 characters that appear on more than one page. */
-function repeatedCopy(pages: LoadedPage[]): Problem[] {
-  const seen = new Map<string, { page: LoadedPage; pointer: string }>();
+function repeatedCopy(pages: ParsedPage[]): Problem[] {
+  const seen = new Map<string, { page: ParsedPage; pointer: string }>();
   const problems: Problem[] = [];
-  const visit = (page: LoadedPage, value: unknown, pointer: string, key: string) => {
+  const visit = (page: ParsedPage, value: unknown, pointer: string, key: string) => {
     if (Array.isArray(value)) return value.forEach((v, i) => visit(page, v, `${pointer}/${i}`, key));
     if (value && typeof value === "object")
       return Object.entries(value).forEach(([k, v]) => visit(page, v, `${pointer}/${k}`, k));
@@ -218,6 +297,6 @@ function repeatedCopy(pages: LoadedPage[]): Problem[] {
       hint: "write this passage for this page; longer text may appear on one page only",
     });
   };
-  for (const page of pages) visit(page, page.data.sections, "/sections", "");
+  for (const page of pages) visit(page, sectionsOf(page.data), "/sections", "");
   return problems;
 }

@@ -1,20 +1,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "../generated/schema.ts";
-import type { Collections } from "./types.ts";
+import type { Collections } from "../lib/blocks.ts";
 import { ajvProblems } from "./ajv-problems.ts";
-import { COLLECTIONS, collectionFile, listPageFiles, type CollectionName } from "./files.server.ts";
-import { parseWithPositions, type Position } from "./json-source.ts";
-import { ROOT } from "./paths.ts";
-import type { Problem } from "./problems.ts";
-import { blockTypes, loadSchemaSet, type SchemaSet } from "./schemas.server.ts";
 import { crossCheck } from "./cross-check.server.ts";
+import {
+  COLLECTIONS,
+  collectionFile,
+  scanPagesFolder,
+  type CollectionName,
+  type MisnamedFile,
+} from "./files.server.ts";
+import { readJson, type Locate } from "./json-source.ts";
+import { ROOT } from "./paths.ts";
+import { byPlace, type Problem } from "./problems.ts";
+import { blockSchemaFiles, blockTypes, loadSchemaSet, type SchemaSet } from "./schemas.server.ts";
 
 export interface LoadedFile<T> {
   /** Path relative to the content root, e.g. 'pages/about.json'. */
   file: string;
   data: T;
-  locate: (pointer: string, key?: string) => Position;
+  locate: Locate;
 }
 
 export interface LoadedPage extends LoadedFile<Page> {
@@ -22,51 +28,111 @@ export interface LoadedPage extends LoadedFile<Page> {
   route: string | null;
 }
 
+/** A file that could be read, whether or not it matches its schema: the cross-file checks read it too. */
+export interface ParsedFile extends LoadedFile<unknown> {
+  valid: boolean;
+}
+
+export interface ParsedPage extends ParsedFile {
+  route: string | null;
+}
+
 export interface SiteContent {
+  /** The pages that match the schema. */
   pages: LoadedPage[];
   collections: Partial<{ [K in CollectionName]: LoadedFile<Collections[K]> }>;
   problems: Problem[];
 }
 
 let schemaSet: SchemaSet | undefined;
-const schemas = () => (schemaSet ??= loadSchemaSet());
+export const schemas = () => (schemaSet ??= loadSchemaSet());
 
 /** Forget the compiled schemas (the dev server calls this when a file in schema/ changes). */
 export function resetSchemas() {
   schemaSet = undefined;
 }
 
-/** Reads one JSON file and checks it against one schema; problems carry file, line and column. */
-export function checkFile<T>(
-  root: string,
-  abs: string,
-  schemaFile: string,
-): { loaded?: LoadedFile<T>; problems: Problem[] } {
-  const file = path.relative(root, abs).split(path.sep).join("/");
-  const parsed = parseWithPositions(fs.readFileSync(abs, "utf8"));
-  if (!parsed.ok) {
-    return {
-      problems: [
-        {
-          file,
-          ...parsed.position,
-          pointer: "",
-          message: `is not valid JSON: ${parsed.message}`,
-          hint: "look for a missing or extra comma, quote or bracket at or just before this point",
-        },
-      ],
-    };
-  }
-  const validate = schemas().validator(schemaFile);
-  if (validate(parsed.data)) {
-    return { loaded: { file, data: parsed.data as T, locate: parsed.locate }, problems: [] };
-  }
-  return { problems: ajvProblems(validate.errors ?? [], file, parsed.locate, blockTypes()) };
+/** The "$schema" a file needs so that editors find its rules: 'pages/services/seo.json' -> '../../schema/page.schema.json'. */
+export function schemaPathFor(file: string, schemaFile: string): string {
+  return `${"../".repeat(file.split("/").length - 1)}schema/${schemaFile}`;
 }
 
 /**
- * Loads and checks every page and content file under `root` (default: this repository):
- * each against its schema, then against each other (links, routes, images, references).
+ * Reads one JSON file and checks it against one schema. Problems carry file, line and column;
+ * the parsed data is returned even when it does not match, for the checks across files.
+ */
+export function checkFile(
+  root: string,
+  abs: string,
+  schemaFile: string,
+  routes: readonly string[] = [],
+): { parsed?: ParsedFile; problems: Problem[] } {
+  const file = path.relative(root, abs).split(path.sep).join("/");
+  const read = readJson(fs.readFileSync(abs));
+  const problems: Problem[] = read.mistakes.map((m) => ({ file, ...m }));
+  if (read.data === undefined) return { problems };
+  const data = read.data;
+  const expected = schemaPathFor(file, schemaFile);
+  const given = data && typeof data === "object" ? (data as Record<string, unknown>).$schema : undefined;
+  if (given !== expected)
+    problems.push({
+      file,
+      pointer: given === undefined ? "" : "/$schema",
+      ...read.locate(given === undefined ? "" : "/$schema"),
+      message:
+        given === undefined
+          ? `needs "$schema": "${expected}" as its first line inside the {`
+          : `"$schema" should be "${expected}" for a file in ${path.posix.dirname(file)}/`,
+      hint: `write "$schema": "${expected}"; it tells editors such as VS Code where this file's rules are, so they can suggest and check fields`,
+    });
+  const set = schemas();
+  const validate = set.validator(schemaFile);
+  const valid = validate(data) as boolean;
+  const errors = (validate.errors ?? []).filter(
+    (e) => !(e.keyword === "required" && e.params.missingProperty === "$schema"),
+  );
+  problems.push(
+    ...ajvProblems(errors, {
+      file,
+      locate: read.locate,
+      blockTypes: blockTypes(),
+      blockSchemaFiles: blockSchemaFiles(),
+      sectionName: (pointer) => sectionName(set, data, pointer),
+      follow: set.follow,
+      routes,
+    }),
+  );
+  return { parsed: { file, data, locate: read.locate, valid }, problems };
+}
+
+/** '/sections/2' -> 'section 3 (FAQ block)': sections counted from 1, as people count them. */
+function sectionName(set: SchemaSet, data: unknown, pointer: string): string | undefined {
+  const match = /^\/sections\/(\d+)$/.exec(pointer);
+  if (!match) return undefined;
+  const index = Number(match[1]);
+  const type = (data as { sections?: { type?: unknown }[] }).sections?.[index]?.type;
+  const title = typeof type === "string" ? set.raw.get(`blocks/${type}.schema.json`)?.title : undefined;
+  return `section ${index + 1}${title ? ` (${String(title)})` : ""}`;
+}
+
+function misnamedProblem({ file, fixed }: MisnamedFile): Problem {
+  const notJson = !/\.json$/i.test(file);
+  return {
+    file: `pages/${file}`,
+    line: 1,
+    column: 1,
+    pointer: "",
+    message: notJson ? "only page files ending in .json belong in pages/" : "this file name cannot be a page address",
+    hint: notJson
+      ? `move it out of pages/, or if it is a page, rename it to pages/${fixed}`
+      : `rename it to pages/${fixed}: page file and folder names are lower-case words joined by dashes, ending in .json`,
+  };
+}
+
+/**
+ * Loads and checks every page and content file under `root` (default: this repository): the
+ * file names, each file against its schema, then the files against each other (links, routes,
+ * images, references), all in one pass, so that one run shows every problem.
  */
 export function loadSiteContent(root = ROOT): SiteContent {
   const problems: Problem[] = [];
@@ -77,17 +143,21 @@ export function loadSiteContent(root = ROOT): SiteContent {
       problems.push({ file: `content/${name}.json`, line: 1, column: 1, pointer: "", message: "file is missing" });
       continue;
     }
-    const result = checkFile<never>(root, abs, `${name}.schema.json`);
+    const result = checkFile(root, abs, `${name}.schema.json`);
     problems.push(...result.problems);
-    if (result.loaded) (collections as Record<string, unknown>)[name] = result.loaded;
+    if (result.parsed?.valid) (collections as Record<string, unknown>)[name] = result.parsed;
   }
-  const pages: LoadedPage[] = [];
-  const files = listPageFiles(path.join(root, "pages"));
+  const { pages: files, misnamed } = scanPagesFolder(path.join(root, "pages"));
+  problems.push(...misnamed.map(misnamedProblem));
+  const routes = files.flatMap((f) => (f.route === null ? [] : [f.route]));
+  const parsed: ParsedPage[] = [];
   for (const { file, route } of files) {
-    const result = checkFile<Page>(root, path.join(root, "pages", file), "page.schema.json");
+    const result = checkFile(root, path.join(root, "pages", file), "page.schema.json", routes);
     problems.push(...result.problems);
-    if (result.loaded) pages.push({ ...result.loaded, route });
+    if (result.parsed) parsed.push({ ...result.parsed, route });
   }
-  problems.push(...crossCheck(root, pages, collections, files));
-  return { pages, collections, problems };
+  const flagged = new Set(problems.map((p) => `${p.file}#${p.pointer}`));
+  problems.push(...crossCheck({ root, pages: parsed, collections, allFiles: files, schemas: schemas(), flagged }));
+  const pages = parsed.filter((p) => p.valid) as LoadedPage[];
+  return { pages, collections, problems: problems.sort(byPlace) };
 }

@@ -1,26 +1,13 @@
-import fs from "node:fs";
-import path from "node:path";
-import svgToDataUri from "mini-svg-data-uri";
-import type { Page, ServiceCategory, SiteSettings } from "../generated/schema.ts";
-import { loadSiteContent, type SiteContent } from "./load.server.ts";
-import { BLOCK_NEEDS } from "./needs.ts";
-import { normalizeRoute, PUBLIC_DIR } from "./paths.ts";
-import { formatProblems } from "./problems.ts";
-import type { Collections } from "./types.ts";
+import type { Page } from "../generated/schema.ts";
+import type { Block, CollectionName, Collections } from "../lib/blocks.ts";
+import type { PageData, SiteData } from "../lib/page-data.ts";
+import { blocksIn, callDeclared, declarationOf, prepareContext } from "./blocks.server.ts";
+import { loadSiteContent, schemas, type SiteContent } from "./load.server.ts";
+import { normalizeRoute } from "./paths.ts";
+import { CONTENT_PROBLEMS, formatProblems } from "./problems.ts";
+import { pageStructuredData } from "./structured-data.server.ts";
 
-/** What a page route hands to the renderer: the page with hidden sections removed, and the collections its blocks read. */
-export interface PageData {
-  route: string | null;
-  page: Page;
-  collections: Partial<Collections>;
-}
-
-export interface SiteData {
-  site: SiteSettings;
-  categories: ServiceCategory[];
-  /** The year at build time, so the prerendered copyright line and the first client render agree. */
-  buildYear: number;
-}
+export type { PageData, SiteData };
 
 let cached: SiteContent | undefined;
 
@@ -28,7 +15,7 @@ let cached: SiteContent | undefined;
 export function siteContent(): SiteContent {
   const content = process.env.NODE_ENV === "production" && cached ? cached : loadSiteContent();
   cached = content;
-  if (content.problems.length) throw new Error(`Content has problems:\n${formatProblems(content.problems)}`);
+  if (content.problems.length) throw new Error(`${CONTENT_PROBLEMS}:\n${formatProblems(content.problems)}`);
   return content;
 }
 
@@ -41,33 +28,43 @@ export function siteData(): SiteData {
   };
 }
 
-/** The data of the page at `pathname` ('/About' finds pages/about.json); null when none matches. */
+/** Sets the value at a JSON pointer inside a copy made by the caller ('/sections/0/form'). */
+function setAt(root: unknown, pointer: string, value: unknown) {
+  const keys = pointer.slice(1).split("/");
+  const last = keys.pop()!;
+  const parent = keys.reduce<Record<string, unknown>>(
+    (node, key) => node[key] as Record<string, unknown>,
+    root as Record<string, unknown>,
+  );
+  parent[last] = value;
+}
+
+/**
+ * The data of the page at `pathname` ('/About' finds pages/about.json), as its route hands it to
+ * the renderer: hidden sections left out, each block's build-time step applied, the collections
+ * its blocks read, and its schema.org data. Null when no page has that address.
+ */
 export function pageData(pathname: string | null): PageData | null {
   const { pages, collections } = siteContent();
   const wanted = pathname === null ? null : normalizeRoute(pathname);
   const found = pages.find((p) => (p.route === null ? null : normalizeRoute(p.route)) === wanted);
   if (!found) return null;
   const sections = found.data.sections.filter((s) => !s.hidden) as Page["sections"];
-  const needed = new Set(sections.flatMap((s) => BLOCK_NEEDS[s.type] ?? []));
+  const page: Page = structuredClone({ ...found.data, sections });
+  const blocks = blocksIn(schemas(), page);
+  // Deepest first, so a block's step sees the blocks nested in it already prepared.
+  for (const { pointer, block } of [...blocks].reverse()) {
+    const prepared = callDeclared(block, "prepare", prepareContext) as Block | undefined;
+    if (prepared) setAt(page, pointer, prepared);
+  }
+  const needed = new Set<CollectionName>(blocks.flatMap(({ type }) => declarationOf(type)?.collections ?? []));
   const picked: Partial<Collections> = {};
   for (const name of needed) (picked as Record<string, unknown>)[name] = collections[name]!.data;
-  return { route: found.route, page: { ...found.data, sections: inlineHeroArt(sections) }, collections: picked };
-}
-
-/** SVGs up to this size are written into the page when they are the home hero's background. */
-const INLINE_SVG_MAX_BYTES = 12 * 1024;
-
-/**
- * The home hero's background is the largest paint of the home page. As a file it waits for a round
- * trip of its own after the HTML (over a second of LCP on a throttled phone); a small SVG is cheaper
- * sent inside the page as a data: URI, so the page data carries it and the first render shows it.
- */
-function inlineHeroArt(sections: Page["sections"]): Page["sections"] {
-  return sections.map((section): Page["sections"][number] => {
-    if (section.type !== "homeHero" || !section.background.src.endsWith(".svg")) return section;
-    const file = path.join(PUBLIC_DIR, section.background.src);
-    if (!fs.existsSync(file) || fs.statSync(file).size > INLINE_SVG_MAX_BYTES) return section;
-    const src = svgToDataUri(fs.readFileSync(file, "utf8").trim());
-    return { ...section, background: { ...section.background, src } };
-  }) as Page["sections"];
+  const site = collections.site!.data;
+  return {
+    route: found.route,
+    page,
+    collections: picked,
+    structuredData: pageStructuredData(blocksIn(schemas(), page), site, found.route),
+  };
 }

@@ -1,3 +1,6 @@
+/** How the error thrown for content problems begins (the development server's error page looks for it). */
+export const CONTENT_PROBLEMS = "Content has problems";
+
 /** One thing wrong in a content file, as data; printed by formatProblem. */
 export interface Problem {
   /** Path relative to the repository root, e.g. 'pages/about.json'. */
@@ -20,6 +23,11 @@ export function formatProblem(p: Problem): string {
 
 export function formatProblems(problems: readonly Problem[]): string {
   return problems.map(formatProblem).join("\n");
+}
+
+/** The last line `npm run validate` prints when it finds problems. */
+export function summary(count: number): string {
+  return `${count} problem${count === 1 ? "" : "s"} found. Fix them and run \`npm run validate\` again.`;
 }
 
 /** Levenshtein distance, for "did you mean" suggestions. */
@@ -48,4 +56,23 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   }
   const limit = Math.max(2, Math.floor(word.length / 3));
   return bestScore <= limit ? best : undefined;
+}
+
+/** Orders problems by file, then line, then column: the order an editor reads them in. */
+export function byPlace(a: Problem, b: Problem): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
+}
+
+/** GitHub's workflow-command escaping: data may not hold %, CR or LF; properties also not : or ,. */
+const escapeData = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+const escapeProperty = (s: string) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+
+/**
+ * A problem as a GitHub Actions annotation, which the pull request shows on that line of the file:
+ * '::error file=pages/x.json,line=4,col=9,title=Content problem::message%0Ahint: ...'.
+ */
+export function formatGithub(p: Problem): string {
+  const where = `file=${escapeProperty(p.file)},line=${p.line},col=${p.column},title=${escapeProperty("Content problem")}`;
+  const text = `${p.pointer ? `${p.pointer}: ` : ""}${p.message}${p.hint ? `\nhint: ${p.hint}` : ""}`;
+  return `::error ${where}::${escapeData(text)}`;
 }

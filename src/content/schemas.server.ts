@@ -4,6 +4,7 @@ import { Ajv, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import { SCHEMA_DIR } from "./paths.ts";
 import { listJsonFiles } from "./files.server.ts";
+import type { SchemaLookup, SchemaNode } from "./schema-walk.ts";
 
 // ajv-formats is CommonJS; under some loaders its default export arrives wrapped.
 export const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -15,24 +16,56 @@ export const addFormats = ((addFormatsModule as unknown as { default?: typeof ad
  */
 export const SCHEMA_BASE = "https://schema.nexaforge.local/";
 
+/**
+ * Keywords the schema files use beyond JSON Schema, registered so that ajv's strict mode still
+ * rejects a misspelt keyword. They validate nothing: VS Code reads the first three (an example
+ * section to insert, help text with examples, and the message for a broken pattern), and our
+ * checks read "x-kind" to know what a value is (a link, a page route, an image file...) and
+ * "x-ref" to know what it refers to ("clients#/clients/*\/id": a client's id in content/clients.json).
+ */
+export const ANNOTATION_KEYWORDS = ["defaultSnippets", "markdownDescription", "patternErrorMessage", "x-kind", "x-ref"];
+
 export type SchemaFile = string; // path relative to schema/, e.g. 'page.schema.json'
 
 export interface SchemaSet {
   ajv: Ajv;
   /** Raw schema objects by file, for hints (descriptions, property names). */
-  raw: Map<SchemaFile, Record<string, unknown>>;
+  raw: Map<SchemaFile, SchemaNode>;
   validator(file: SchemaFile): ValidateFunction;
+  /** A schema node by absolute URI, e.g. SCHEMA_BASE + 'defs.schema.json#/definitions/link'. */
+  lookup: SchemaLookup;
+  /** A node with its "$ref" followed; `within` is the node that holds it (for a relative reference). */
+  follow(node: SchemaNode, within: SchemaNode): SchemaNode;
 }
 
 export function loadSchemaSet(schemaDir = SCHEMA_DIR): SchemaSet {
   const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false });
   addFormats(ajv, ["email"]);
-  const raw = new Map<SchemaFile, Record<string, unknown>>();
+  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword });
+  const raw = new Map<SchemaFile, SchemaNode>();
+  // Which file each schema object comes from, so that a "$ref" met in an error can be resolved
+  // relative to its own file (ajv's errors hand back these very objects).
+  const fileOf = new WeakMap<object, SchemaFile>();
+  const index = (node: unknown, file: SchemaFile) => {
+    if (!node || typeof node !== "object" || fileOf.has(node)) return;
+    fileOf.set(node, file);
+    for (const child of Object.values(node)) index(child, file);
+  };
   for (const file of listJsonFiles(schemaDir)) {
     const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"));
     raw.set(file, schema);
-    ajv.addSchema({ ...schema, $id: SCHEMA_BASE + file });
+    const withId = { ...schema, $id: SCHEMA_BASE + file };
+    ajv.addSchema(withId);
+    index(withId, file);
+    index(schema, file);
   }
+  const lookup: SchemaLookup = (uri) => {
+    const [file = "", fragment = ""] = uri.slice(SCHEMA_BASE.length).split("#");
+    let node: unknown = raw.get(file);
+    for (const token of fragment.split("/").filter(Boolean))
+      node = (node as Record<string, unknown> | undefined)?.[token.replace(/~1/g, "/").replace(/~0/g, "~")];
+    return node as SchemaNode | undefined;
+  };
   const compiled = new Map<SchemaFile, ValidateFunction>();
   return {
     ajv,
@@ -46,10 +79,25 @@ export function loadSchemaSet(schemaDir = SCHEMA_DIR): SchemaSet {
       }
       return fn;
     },
+    lookup,
+    follow(node, within) {
+      const file = fileOf.get(within);
+      if (!node.$ref || file === undefined) return node;
+      return lookup(new URL(node.$ref, SCHEMA_BASE + file).href) ?? node;
+    },
   };
 }
 
-/** Block type names, read from schema/blocks/<type>.schema.json. */
+/** The block types a page may use: those `npm run gen` listed in schema/generated/sections.schema.json. */
 export function blockTypes(schemaDir = SCHEMA_DIR): string[] {
+  const file = path.join(schemaDir, "generated/sections.schema.json");
+  if (!fs.existsSync(file)) return [];
+  return (JSON.parse(fs.readFileSync(file, "utf8")).oneOf as { $ref: string }[]).map((r) =>
+    path.basename(r.$ref).replace(/\.schema\.json$/, ""),
+  );
+}
+
+/** Block types that have a schema file in schema/blocks/, listed in page.schema.json or not. */
+export function blockSchemaFiles(schemaDir = SCHEMA_DIR): string[] {
   return listJsonFiles(path.join(schemaDir, "blocks")).map((f) => f.replace(/\.schema\.json$/, ""));
 }

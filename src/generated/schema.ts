@@ -5,7 +5,11 @@
  */
 export type PageRoute = string;
 /**
- * One section of the page. "type" says which block it is.
+ * Image for this page's link previews on social media, a file under public/; without it the site's image is used.
+ */
+export type LinkPreviewImage = string;
+/**
+ * One section of the page. "type" says which block it is; docs/blocks.md lists them all.
  */
 export type Section =
   | CaseStudyBlock
@@ -53,6 +57,10 @@ export type SectionHeading = string;
  * @minItems 1
  */
 export type Paragraphs = [string, ...string[]];
+/**
+ * Path of the file under public/, e.g. "/images/about/vision.svg".
+ */
+export type ImageFile = string;
 /**
  * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
  */
@@ -139,6 +147,10 @@ export type BrandIcon =
   | "pinterest"
   | "google";
 /**
+ * The id of a client in content/clients.json, e.g. "reshmi-knitwear".
+ */
+export type Client = string;
+/**
  * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
  */
 export type Link1 = string;
@@ -154,6 +166,10 @@ export type Link3 = string;
  * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
  */
 export type Link4 = string;
+/**
+ * The picture link previews show for a page that names none of its own (1200 x 630 JPG or PNG under public/).
+ */
+export type LinkPreviewImage1 = string;
 /**
  * Generated from content/countries.json by `npm run gen`: one of the country names offered in the form.
  */
@@ -395,10 +411,7 @@ export interface PageMeta {
    */
   description: string;
   canonical?: PageRoute;
-  /**
-   * Image for link previews on social media, a file under public/.
-   */
-  ogImage?: string;
+  ogImage?: LinkPreviewImage;
   /**
    * Set to true to keep this page out of search engines and the sitemap.
    */
@@ -409,7 +422,7 @@ export interface PageMeta {
  */
 export interface CaseStudyBlock {
   /**
-   * Block type. This block is "caseStudy".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "caseStudy";
   id?: SectionAnchor;
@@ -452,10 +465,7 @@ export interface Figure {
  * An image file from public/ with its size (so the page does not jump while it loads) and its alternative text.
  */
 export interface Image {
-  /**
-   * Path of the file under public/, e.g. "/images/about/vision.svg".
-   */
-  src: string;
+  src: ImageFile;
   /**
    * What the image shows, for people who cannot see it. Use "" only when the image is purely decorative.
    */
@@ -474,7 +484,7 @@ export interface Image {
  */
 export interface ClientsBlock {
   /**
-   * Block type. This block is "clients".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "clients";
   id?: SectionAnchor;
@@ -519,7 +529,13 @@ export interface ClientSliderSettings {
  * A narrower width.
  */
 export interface ClientSliderBreakpoint {
+  /**
+   * Screen width in pixels at and below which this rule applies, e.g. 480.
+   */
   width: number;
+  /**
+   * How many logos show side by side at that width.
+   */
   slidesToShow: number;
 }
 /**
@@ -527,7 +543,7 @@ export interface ClientSliderBreakpoint {
  */
 export interface ComparisonBlock {
   /**
-   * Block type. This block is "compare".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "compare";
   id?: SectionAnchor;
@@ -579,7 +595,7 @@ export interface TheirColumn {
  */
 export interface ContactCardsBlock {
   /**
-   * Block type. This block is "contactCards".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "contactCards";
   id?: SectionAnchor;
@@ -618,7 +634,7 @@ export interface ContactCard {
  */
 export interface ContactFormBlock {
   /**
-   * Block type. This block is "contactForm".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "contactForm";
   id?: SectionAnchor;
@@ -637,7 +653,7 @@ export interface ContactFormBlock {
  */
 export interface ContactSectionBlock {
   /**
-   * Block type. This block is "contactSection".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "contactSection";
   id?: SectionAnchor;
@@ -651,7 +667,7 @@ export interface ContactSectionBlock {
  */
 export interface ContactFormBlock1 {
   /**
-   * Block type. This block is "contactForm".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "contactForm";
   id?: SectionAnchor;
@@ -670,7 +686,7 @@ export interface ContactFormBlock1 {
  */
 export interface CallToActionBannerBlock {
   /**
-   * Block type. This block is "ctaBanner".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "ctaBanner";
   id?: SectionAnchor;
@@ -702,7 +718,7 @@ export interface Button {
  */
 export interface FAQBlock {
   /**
-   * Block type. This block is "faq".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "faq";
   id?: SectionAnchor;
@@ -737,7 +753,7 @@ export interface FAQItem {
  */
 export interface FeatureCardsBlock {
   /**
-   * Block type. This block is "featureCards".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "featureCards";
   id?: SectionAnchor;
@@ -773,7 +789,7 @@ export interface FeatureCard {
  */
 export interface HomeHeroBlock {
   /**
-   * Block type. This block is "homeHero".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "homeHero";
   id?: SectionAnchor;
@@ -794,7 +810,7 @@ export interface HomeHeroBlock {
  */
 export interface ContactFormBlock2 {
   /**
-   * Block type. This block is "contactForm".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "contactForm";
   id?: SectionAnchor;
@@ -813,7 +829,7 @@ export interface ContactFormBlock2 {
  */
 export interface ItemListBlock {
   /**
-   * Block type. This block is "itemList".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "itemList";
   id?: SectionAnchor;
@@ -853,7 +869,7 @@ export interface ListItem {
  */
 export interface PackageTableBlock {
   /**
-   * Block type. This block is "packageTable".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "packageTable";
   id?: SectionAnchor;
@@ -864,12 +880,16 @@ export interface PackageTableBlock {
    */
   description?: string;
   /**
-   * The packages, left to right.
+   * The packages, left to right (at most 4).
    *
    * @minItems 1
    * @maxItems 4
    */
-  tiers: [Tier] | [Tier, Tier] | [Tier, Tier, Tier] | [Tier, Tier, Tier, Tier];
+  tiers:
+    | [Package]
+    | [Package, Package]
+    | [Package, Package, Package]
+    | [Package, Package, Package, Package];
   /**
    * The features, top to bottom, with one value per tier in tier order.
    *
@@ -883,9 +903,9 @@ export interface PackageTableBlock {
   footnote?: string;
 }
 /**
- * One package.
+ * One package (a column of the table).
  */
-export interface Tier {
+export interface Package {
   /**
    * Package name, e.g. "Standard".
    */
@@ -924,7 +944,7 @@ export interface FeatureRow {
  */
 export interface PageHeroBlock {
   /**
-   * Block type. This block is "pageHero".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "pageHero";
   id?: SectionAnchor;
@@ -959,7 +979,7 @@ export interface BreadcrumbItem {
  */
 export interface PlatformsBlock {
   /**
-   * Block type. This block is "platforms".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "platforms";
   id?: SectionAnchor;
@@ -995,7 +1015,7 @@ export interface Platform {
  */
 export interface ProjectsCarouselBlock {
   /**
-   * Block type. This block is "projectsCarousel".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "projectsCarousel";
   id?: SectionAnchor;
@@ -1052,8 +1072,17 @@ export interface ProjectsCarouselBreakpoint {
    * Width in pixels; applies below it.
    */
   below: number;
+  /**
+   * How many projects show side by side below that width.
+   */
   slidesToShow: number;
+  /**
+   * How many projects one step of the carousel moves below that width.
+   */
   slidesToScroll: number;
+  /**
+   * Whether the dots under the carousel show below that width.
+   */
   dots: boolean;
 }
 /**
@@ -1061,7 +1090,7 @@ export interface ProjectsCarouselBreakpoint {
  */
 export interface ServiceCategoriesBlock {
   /**
-   * Block type. This block is "serviceCategories".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "serviceCategories";
   id?: SectionAnchor;
@@ -1081,7 +1110,7 @@ export interface ServiceCategoriesBlock {
  */
 export interface ServiceGridBlock {
   /**
-   * Block type. This block is "serviceGrid".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "serviceGrid";
   id?: SectionAnchor;
@@ -1112,7 +1141,7 @@ export interface ServiceGridBlock {
  */
 export interface ServiceHeroBlock {
   /**
-   * Block type. This block is "serviceHero".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "serviceHero";
   id?: SectionAnchor;
@@ -1153,7 +1182,7 @@ export interface BreadcrumbItem1 {
  */
 export interface ServicesCarouselBlock {
   /**
-   * Block type. This block is "servicesCarousel".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "servicesCarousel";
   id?: SectionAnchor;
@@ -1221,14 +1250,26 @@ export interface SlidesPerWidth {
  * Up to a width.
  */
 export interface NarrowScreenRule {
+  /**
+   * Screen width in pixels at and below which this rule applies, e.g. 1024.
+   */
   width: number;
+  /**
+   * How many service cards show side by side at that width.
+   */
   slides: number;
 }
 /**
  * From a width.
  */
 export interface WideScreenRule {
+  /**
+   * Screen width in pixels at and above which this rule applies, e.g. 1024.
+   */
   width: number;
+  /**
+   * How many service cards show side by side at that width.
+   */
   slides: number;
 }
 /**
@@ -1236,7 +1277,7 @@ export interface WideScreenRule {
  */
 export interface SplitTextBlock {
   /**
-   * Block type. This block is "splitText".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "splitText";
   id?: SectionAnchor;
@@ -1265,7 +1306,7 @@ export interface SplitTextItem {
  */
 export interface StatusMessageBlock {
   /**
-   * Block type. This block is "statusMessage".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "statusMessage";
   id?: SectionAnchor;
@@ -1286,7 +1327,7 @@ export interface StatusMessageBlock {
  */
 export interface ProcessStepsBlock {
   /**
-   * Block type. This block is "steps".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "steps";
   id?: SectionAnchor;
@@ -1325,7 +1366,7 @@ export interface Step {
  */
 export interface TechnologiesBlock {
   /**
-   * Block type. This block is "technologies".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "technologies";
   id?: SectionAnchor;
@@ -1341,7 +1382,7 @@ export interface TechnologiesBlock {
  */
 export interface TestimonialsBlock {
   /**
-   * Block type. This block is "testimonials".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "testimonials";
   id?: SectionAnchor;
@@ -1362,10 +1403,7 @@ export interface TestimonialsBlock {
  * One client's words.
  */
 export interface Testimonial {
-  /**
-   * The id of the client in content/clients.json.
-   */
-  client: string;
+  client: Client;
   /**
    * Their words.
    */
@@ -1384,7 +1422,7 @@ export interface Testimonial {
  */
 export interface TextAndImageBlock {
   /**
-   * Block type. This block is "textMedia".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "textMedia";
   id?: SectionAnchor;
@@ -1415,7 +1453,7 @@ export interface TextAndImageBlock {
  */
 export interface TimelineBlock {
   /**
-   * Block type. This block is "timeline".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "timeline";
   id?: SectionAnchor;
@@ -1454,7 +1492,7 @@ export interface Milestone {
  */
 export interface WorkflowBlock {
   /**
-   * Block type. This block is "workflow".
+   * Which block this section is, e.g. "faq"; docs/blocks.md lists them all.
    */
   type: "workflow";
   id?: SectionAnchor;
@@ -1542,10 +1580,7 @@ export interface SiteSettings {
   redirects: Redirect[];
   theme: Theme;
   motion: Motion;
-  /**
-   * The picture link previews show for a page that names none of its own (1200 x 630 JPG or PNG under public/).
-   */
-  socialImage: string;
+  socialImage: LinkPreviewImage1;
   /**
    * One sentence about the site, for the web app manifest.
    */
@@ -1916,12 +1951,12 @@ export interface ClientList {
    *
    * @minItems 1
    */
-  clients: [Client, ...Client[]];
+  clients: [Client1, ...Client1[]];
 }
 /**
  * One client.
  */
-export interface Client {
+export interface Client1 {
   /**
    * Unique id, used by testimonials.
    */

@@ -12,9 +12,20 @@ const titlesOf = (category: string) =>
 const carousel = (page: Page) => page.getByRole("region", { name: "Our Services" }).first();
 const slideTitles = (page: Page) => carousel(page).locator(".swiper-slide h3").allTextContents();
 const activeTitle = (page: Page) => carousel(page).locator(".swiper-slide-active h3").textContent();
-/** The carousels load in their own chunks: wait until this one has taken over its prerendered HTML. */
-const ready = (page: Page) => expect(carousel(page).locator(".swiper-initialized")).toHaveCount(1);
-const slickReady = (page: Page) => expect(page.locator("main [data-hydrated]").first()).toBeAttached();
+/**
+ * The carousels wake when they come near the viewport (their block.ts hydration is "visible") and
+ * load in chunks of their own: scroll to this one, as a visitor would, and wait until it has taken
+ * over its prerendered HTML.
+ */
+async function ready(page: Page) {
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expect(carousel(page).locator(".swiper-initialized")).toHaveCount(1);
+}
+async function slickReady(page: Page) {
+  const slider = page.locator("main [data-block=clients] section, main [data-block=projectsCarousel] section").first();
+  await slider.scrollIntoViewIfNeeded();
+  await expect(page.locator("main [data-hydrated]").first()).toBeAttached();
+}
 
 test.describe("services carousel on the home page", () => {
   test.use({ viewport: { width: 1440, height: 900 } });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { listPageFiles } from "../../src/content/files.server.ts";
+import { declarations } from "../../src/generated/block-declarations.ts";
 import { PAGES_DIR, CONTENT_DIR } from "../../src/content/paths.ts";
 import type { Page as PageFile, SiteSettings } from "../../src/generated/schema.ts";
 
@@ -15,12 +16,12 @@ export interface PageCase {
   heading: string;
 }
 
+/** The page's h1, as the block that shows it declares (its block.ts pageHeading). */
 function mainHeading(page: PageFile): string {
   for (const s of page.sections) {
     if (s.hidden) continue;
-    if (s.type === "homeHero") return s.headline;
-    if (s.type === "pageHero" || s.type === "serviceHero") return s.title;
-    if (s.type === "statusMessage") return s.heading;
+    const heading = (declarations[s.type].pageHeading as ((block: typeof s) => string | undefined) | undefined)?.(s);
+    if (heading) return heading;
   }
   throw new Error("page has no section that renders an h1");
 }

@@ -104,14 +104,19 @@ async function open(page: Page, c: CarouselCase): Promise<Locator> {
   await page.goto(c.route);
   await hydrated(page);
   const r = region(page, c);
-  // The carousels come in chunks of their own: wait until this one has taken over its HTML.
-  await expect(r.locator(".swiper-initialized, .slick-initialized").first()).toBeAttached();
+  // The carousels wake near the viewport, in chunks of their own: scroll to this one and wait until
+  // it has taken over its HTML.
   await r.scrollIntoViewIfNeeded();
+  await expect(r.locator(".swiper-initialized, .slick-initialized").first()).toBeAttached();
   await page.mouse.move(1, 1);
   return r;
 }
 
 async function staysStill(r: Locator, ms: number) {
+  // A slide change the carousel had already begun when the pointer, focus or toggle arrived may
+  // still land: let it settle, then nothing may move for the whole window (longer than autoplay's
+  // interval, so a pause that does not hold is still caught).
+  await r.page().waitForTimeout(800);
   const before = await position(r);
   await r.page().waitForTimeout(ms);
   expect(await position(r)).toBe(before);

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { X } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "react-router-dom";
 import type { NavigationLink } from "../../generated/schema.ts";
 
 const Panel = styled.nav<{ open: boolean }>`

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { Mail, MapPin } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
-import type { SiteData } from "../../content/page-data.server.ts";
+import { Link } from "react-router-dom";
+import type { SiteData } from "../../lib/page-data.ts";
 import { noSubscription } from "../../components/environment.ts";
 import { BrandIcon } from "../../components/icons/BrandIcon.tsx";
 import { mq } from "../../styles/theme.ts";

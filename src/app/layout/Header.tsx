@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Menu, Phone } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router-dom";
 import type { SiteSettings } from "../../generated/schema.ts";
 import { breakpoints } from "../../styles/theme.ts";
 import { Drawer } from "./Drawer.tsx";

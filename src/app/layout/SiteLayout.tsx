@@ -1,12 +1,14 @@
 import { ThemeProvider } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useEffect, type ReactNode } from "react";
-import type { SiteData } from "../../content/page-data.server.ts";
+import { SiteProvider } from "../../lib/context.tsx";
+import type { SiteData } from "../../lib/page-data.ts";
 import { buildTheme } from "../../styles/theme.ts";
 import { GlobalStyles } from "../../styles/GlobalStyles.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { ScrollTopButton } from "./ScrollTopButton.tsx";
+import { hydrated } from "../hydration.tsx";
 import { useAos } from "./useAos.ts";
 
 const Skip = styled.a`
@@ -29,6 +31,7 @@ export function SiteLayout({ data, children }: { data: SiteData; children: React
   useAos(data.site.motion);
   // Marks the document once React has taken over the prerendered HTML (the browser tests wait for it).
   useEffect(() => {
+    hydrated();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
@@ -48,9 +51,11 @@ export function SiteLayout({ data, children }: { data: SiteData; children: React
 /** The theme, global styles and layout around a page: the site's root route, and the SPA build of bench:web. */
 export function SiteShell({ data, children }: { data: SiteData; children: ReactNode }) {
   return (
-    <ThemeProvider theme={buildTheme(data.site.theme)}>
-      <GlobalStyles />
-      <SiteLayout data={data}>{children}</SiteLayout>
-    </ThemeProvider>
+    <SiteProvider value={data}>
+      <ThemeProvider theme={buildTheme(data.site.theme)}>
+        <GlobalStyles />
+        <SiteLayout data={data}>{children}</SiteLayout>
+      </ThemeProvider>
+    </SiteProvider>
   );
 }

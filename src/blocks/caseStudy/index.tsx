@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
 import { mq } from "../../styles/theme.ts";
@@ -50,7 +50,7 @@ const Layout = styled.div<{ hasImage: boolean }>`
 `;
 
 /** A client story and its results as figures. */
-export function CaseStudy({ id, eyebrow, heading, paragraphs, figures, image }: BlockOf<"caseStudy">) {
+export default function CaseStudy({ id, eyebrow, heading, paragraphs, figures, image }: BlockOf<"caseStudy">) {
   return (
     <Section id={id} tone="alt">
       <Layout hasImage={!!image}>

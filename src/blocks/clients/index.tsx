@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { BlockOf } from "../../content/types.ts";
-import { useCollection } from "../../app/collections.tsx";
+import type { BlockOf } from "../../lib/blocks.ts";
+import { useCollection } from "../../lib/context.tsx";
 import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
 import { clientSlider } from "./settings.ts";
@@ -8,7 +8,7 @@ import { SlickCarousel } from "../../components/carousel/SlickCarousel.tsx";
 import { Logo, sliderStyles, Strip } from "./styles.ts";
 
 /** Client logos from content/clients.json: a still strip, or an auto-playing slider with dots. */
-export function Clients({ id, heading, description, layout, slider }: BlockOf<"clients">) {
+export default function Clients({ id, heading, description, layout, slider }: BlockOf<"clients">) {
   const { clients } = useCollection("clients");
   const settings = useMemo(() => (slider ? clientSlider(slider) : undefined), [slider]);
 

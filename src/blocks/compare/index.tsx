@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { Mark } from "../../components/Mark.tsx";
 import { Section } from "../../components/Section.tsx";
 import { mq } from "../../styles/theme.ts";
@@ -37,7 +37,7 @@ const Columns = styled.div`
 `;
 
 /** Our way, ticked, against another agency's, crossed; each mark is announced. */
-export function Compare({ id, heading, description, ours, theirs }: BlockOf<"compare">) {
+export default function Compare({ id, heading, description, ours, theirs }: BlockOf<"compare">) {
   return (
     <Section id={id} heading={heading} description={description} tone="alt">
       <Columns>

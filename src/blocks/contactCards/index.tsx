@@ -1,9 +1,8 @@
 import styled from "@emotion/styled";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { SiteData } from "../../content/page-data.server.ts";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
+import { useSite } from "../../lib/context.tsx";
 import type { ContactCard, SiteSettings } from "../../generated/schema.ts";
 import { BrandIcon } from "../../components/icons/BrandIcon.tsx";
 import { Section } from "../../components/Section.tsx";
@@ -35,8 +34,8 @@ const Grid = styled(CardGrid)`
   }
 `;
 
-export function ContactCards({ id, heading, items }: BlockOf<"contactCards">) {
-  const { contact } = useRouteLoaderData<SiteData>("root")!.site;
+export default function ContactCards({ id, heading, items }: BlockOf<"contactCards">) {
+  const { contact } = useSite().site;
   return (
     <Section id={id} heading={heading} tone="alt">
       <Grid>

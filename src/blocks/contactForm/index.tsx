@@ -1,10 +1,8 @@
 import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { useRouteLoaderData } from "react-router";
 import { ToastContainer } from "react-toastify";
-import type { SiteData } from "../../content/page-data.server.ts";
-import type { BlockOf } from "../../content/types.ts";
-import { useCollection } from "../../app/collections.tsx";
+import type { BlockOf } from "../../lib/blocks.ts";
+import { useCollection, useSite } from "../../lib/context.tsx";
 import { useHydrated } from "../../components/environment.ts";
 import { BUDGET_OPTIONS } from "../../generated/enquiry-validator.js";
 import { Field } from "./Field.tsx";
@@ -12,10 +10,10 @@ import { Card } from "./styles.ts";
 import { useEnquiryForm } from "./useEnquiryForm.ts";
 
 /** The enquiry form (home hero and contact page): same fields, rules and behaviour everywhere. */
-export function ContactForm({ id, heading, text }: BlockOf<"contactForm">) {
+export default function ContactForm({ id, heading, text }: BlockOf<"contactForm">) {
   const copy = useCollection("form");
   const countries = useCollection("countries").countries.map((c) => c.name);
-  const { site } = useRouteLoaderData<SiteData>("root")!;
+  const { site } = useSite();
   const formId = `enquiry${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useEnquiryForm(formId, copy, site, honeypot);

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
-import { NestedBlock } from "../../app/nested-block.tsx";
+import type { BlockOf } from "../../lib/blocks.ts";
+import { NestedBlock } from "../../lib/context.tsx";
 import { Section } from "../../components/Section.tsx";
 import { mq } from "../../styles/theme.ts";
 import { sectionTitle } from "../../components/typography.ts";
@@ -18,7 +18,7 @@ const Grid = styled.div`
 `;
 
 /** The contact page's heading and text beside the enquiry form. */
-export function ContactSection({ id, heading, paragraphs, form }: BlockOf<"contactSection">) {
+export default function ContactSection({ id, heading, paragraphs, form }: BlockOf<"contactSection">) {
   return (
     <Section id={id}>
       <Grid>

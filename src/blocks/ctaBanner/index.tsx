@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { Button } from "../../components/Button.tsx";
 import { Img } from "../../components/Img.tsx";
 import { Container } from "../../components/Section.tsx";
@@ -50,7 +50,7 @@ const Band = styled.section<{ tone: Tone }>`
   }
 `;
 
-export function CtaBanner({ id, heading, text, cta, image, tone = "dark" }: BlockOf<"ctaBanner">) {
+export default function CtaBanner({ id, heading, text, cta, image, tone = "dark" }: BlockOf<"ctaBanner">) {
   return (
     <Band id={id} tone={tone}>
       <Container>

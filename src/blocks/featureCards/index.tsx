@@ -1,9 +1,9 @@
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { Icon } from "../../components/icons/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
 import { CardGrid } from "../../components/CardGrid.ts";
 
-export function FeatureCards({ id, heading, description, items }: BlockOf<"featureCards">) {
+export default function FeatureCards({ id, heading, description, items }: BlockOf<"featureCards">) {
   return (
     <Section id={id} heading={heading} description={description} tone="alt">
       <CardGrid>

@@ -1,11 +1,9 @@
 import type { CSSProperties } from "react";
 import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
-import { useRouteLoaderData } from "react-router";
-import type { SiteData } from "../../content/page-data.server.ts";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { Container } from "../../components/Section.tsx";
-import { NestedBlock } from "../../app/nested-block.tsx";
+import { NestedBlock, useSite } from "../../lib/context.tsx";
 import { mq } from "../../styles/theme.ts";
 
 const Hero = styled.section`
@@ -74,8 +72,8 @@ const FormColumn = styled.div`
   }
 `;
 
-export function HomeHero({ id, headline, description, background, form }: BlockOf<"homeHero">) {
-  const motion = useRouteLoaderData<SiteData>("root")?.site.motion;
+export default function HomeHero({ id, headline, description, background, form }: BlockOf<"homeHero">) {
+  const motion = useSite().site.motion;
   return (
     <Hero id={id}>
       <img

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { Accordion } from "../../components/Accordion.tsx";
 import { CardGrid } from "../../components/CardGrid.ts";
 import { gridList } from "../../components/grid.ts";
@@ -57,7 +57,7 @@ const Numbered = styled.ol`
 `;
 
 /** Benefits, problems, reasons or expectations, in the style the page asks for. */
-export function ItemList({ id, heading, description, style, items }: BlockOf<"itemList">) {
+export default function ItemList({ id, heading, description, style, items }: BlockOf<"itemList">) {
   const body =
     style === "accordion" ? (
       <Accordion items={items.map((i) => ({ title: i.title, body: i.text ? <p>{i.text}</p> : null }))} />

@@ -1,4 +1,4 @@
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { Button } from "../../components/Button.tsx";
 import { Mark } from "../../components/Mark.tsx";
 import { Section } from "../../components/Section.tsx";
@@ -16,7 +16,15 @@ function Value({ value }: { value: Cell }) {
  * Packages side by side. Wide screens get a table (tiers as columns, features as rows); phones
  * get one card per tier with the same rows, so nothing scrolls sideways at 375 px.
  */
-export function PackageTable({ id, heading, description, tiers, rows, orderCta, footnote }: BlockOf<"packageTable">) {
+export default function PackageTable({
+  id,
+  heading,
+  description,
+  tiers,
+  rows,
+  orderCta,
+  footnote,
+}: BlockOf<"packageTable">) {
   return (
     <Section id={id} heading={heading} description={description}>
       <Wrap count={tiers.length} narrow={breakpoints.md}>

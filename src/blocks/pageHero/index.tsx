@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { bannerBackground } from "../../components/banner.ts";
 import { Container } from "../../components/Section.tsx";
@@ -22,7 +22,7 @@ export const Banner = styled.section`
 `;
 
 /** Inner-page banner: the page's h1, an optional line and the breadcrumb trail. */
-export function PageHero({ id, title, description, breadcrumb }: BlockOf<"pageHero">) {
+export default function PageHero({ id, title, description, breadcrumb }: BlockOf<"pageHero">) {
   return (
     <Banner id={id}>
       <Container>

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { gridList } from "../../components/grid.ts";
 import { BrandIcon } from "../../components/icons/BrandIcon.tsx";
 import { Section } from "../../components/Section.tsx";
@@ -32,7 +32,7 @@ const Grid = styled.ul`
 `;
 
 /** The social platforms we publish on, each with its logo. */
-export function Platforms({ id, heading, description, items }: BlockOf<"platforms">) {
+export default function Platforms({ id, heading, description, items }: BlockOf<"platforms">) {
   return (
     <Section id={id} heading={heading} description={description} tone="alt">
       <Grid>

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { BlockOf } from "../../content/types.ts";
-import { useCollection } from "../../app/collections.tsx";
+import type { BlockOf } from "../../lib/blocks.ts";
+import { useCollection } from "../../lib/context.tsx";
 import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
 import { projectsSlider } from "./settings.ts";
@@ -8,7 +8,7 @@ import { SlickCarousel } from "../../components/carousel/SlickCarousel.tsx";
 import { Card, Item, sliderStyles } from "./styles.ts";
 
 /** Recent projects from content/projects.json in an auto-playing carousel. */
-export function ProjectsCarousel({ id, heading, description, settings }: BlockOf<"projectsCarousel">) {
+export default function ProjectsCarousel({ id, heading, description, settings }: BlockOf<"projectsCarousel">) {
   const { projects } = useCollection("projects");
   const slider = useMemo(() => projectsSlider(settings, projects.length), [settings, projects.length]);
 

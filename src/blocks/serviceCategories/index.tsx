@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import type { BlockOf } from "../../content/types.ts";
-import { useCollection } from "../../app/collections.tsx";
+import { Link } from "react-router-dom";
+import type { BlockOf } from "../../lib/blocks.ts";
+import { useCollection } from "../../lib/context.tsx";
 import { Icon } from "../../components/icons/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
 import { gridList, iconBadge } from "../../components/grid.ts";
@@ -44,7 +44,7 @@ const Grid = styled.ul`
 `;
 
 /** One card per service category, each linking to its category page. */
-export function ServiceCategories({ id, heading, description, cardLinkLabel }: BlockOf<"serviceCategories">) {
+export default function ServiceCategories({ id, heading, description, cardLinkLabel }: BlockOf<"serviceCategories">) {
   const { categories, services } = useCollection("services");
   return (
     <Section id={id} heading={heading} description={description} tone="alt">

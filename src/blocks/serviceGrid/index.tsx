@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
-import { useCollection } from "../../app/collections.tsx";
+import type { BlockOf } from "../../lib/blocks.ts";
+import { useCollection } from "../../lib/context.tsx";
 import { Section } from "../../components/Section.tsx";
 import { ServiceCard } from "../../components/ServiceCard.tsx";
 import { gridList } from "../../components/grid.ts";
@@ -10,7 +10,7 @@ const Grid = styled.ul`
 `;
 
 /** Every service card of one category, e.g. the eight on /services/software. */
-export function ServiceGrid({
+export default function ServiceGrid({
   id,
   category,
   heading,

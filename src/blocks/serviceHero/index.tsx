@@ -1,7 +1,6 @@
 import styled from "@emotion/styled";
-import { useRouteLoaderData } from "react-router";
-import type { SiteData } from "../../content/page-data.server.ts";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
+import { useSite } from "../../lib/context.tsx";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { Button } from "../../components/Button.tsx";
 import { BrandIcon } from "../../components/icons/BrandIcon.tsx";
@@ -65,8 +64,16 @@ const Columns = styled(Container)`
 `;
 
 /** A service page's opening: breadcrumb, h1, description, WhatsApp chat and a consultation button. */
-export function ServiceHero({ id, title, description, image, breadcrumb, whatsappLabel, cta }: BlockOf<"serviceHero">) {
-  const { contact } = useRouteLoaderData<SiteData>("root")!.site;
+export default function ServiceHero({
+  id,
+  title,
+  description,
+  image,
+  breadcrumb,
+  whatsappLabel,
+  cta,
+}: BlockOf<"serviceHero">) {
+  const { contact } = useSite().site;
   return (
     <Hero id={id}>
       <Container>

@@ -4,8 +4,8 @@ import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 // Static imports, so the rules are in the prerendered HTML's stylesheet (no unstyled flash).
 import "swiper/css/a11y";
-import type { BlockOf } from "../../content/types.ts";
-import { useCollection } from "../../app/collections.tsx";
+import type { BlockOf } from "../../lib/blocks.ts";
+import { useCollection } from "../../lib/context.tsx";
 import { Section } from "../../components/Section.tsx";
 import { ServiceCard } from "../../components/ServiceCard.tsx";
 import { PlaybackToggle } from "../../components/carousel/PlaybackToggle.tsx";
@@ -19,7 +19,7 @@ const MODULES = [A11y, Autoplay, Keyboard];
 const KEYBOARD = { enabled: false, pageUpDown: false };
 
 /** The home page's service cards in an auto-playing carousel, narrowed by a row of category filters. */
-export function ServicesCarousel({
+export default function ServicesCarousel({
   id,
   heading,
   description,

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
 import { mq } from "../../styles/theme.ts";
@@ -26,7 +26,7 @@ const Columns = styled.div<{ count: number }>`
   }
 `;
 
-export function SplitText({ id, heading, items }: BlockOf<"splitText">) {
+export default function SplitText({ id, heading, items }: BlockOf<"splitText">) {
   return (
     <Section id={id} heading={heading}>
       <Columns count={items.length}>

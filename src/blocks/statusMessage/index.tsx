@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { Button } from "../../components/Button.tsx";
 import { Container } from "../../components/Section.tsx";
 
@@ -25,7 +25,7 @@ const Box = styled.section`
 `;
 
 /** A big status code, heading, message and one way onward (the not-found page). */
-export function StatusMessage({ id, code, heading, text, cta }: BlockOf<"statusMessage">) {
+export default function StatusMessage({ id, code, heading, text, cta }: BlockOf<"statusMessage">) {
   return (
     <Box id={id}>
       <Container>

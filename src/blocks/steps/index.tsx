@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { gridList } from "../../components/grid.ts";
 import { Section } from "../../components/Section.tsx";
 
@@ -33,7 +33,7 @@ const List = styled.ol`
 `;
 
 /** The process, step by step: 'Step 1', 'Step 2', ... */
-export function Steps({ id, heading, description, stepLabel, items }: BlockOf<"steps">) {
+export default function Steps({ id, heading, description, stepLabel, items }: BlockOf<"steps">) {
   return (
     <Section id={id} heading={heading} description={description}>
       <List>

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
-import { useCollection } from "../../app/collections.tsx";
+import type { BlockOf } from "../../lib/blocks.ts";
+import { useCollection } from "../../lib/context.tsx";
 import { TechLogo } from "../../components/icons/BrandIcon.tsx";
 import { Section } from "../../components/Section.tsx";
 import { mq } from "../../styles/theme.ts";
@@ -33,7 +33,7 @@ const Tiles = styled.ul`
   }
 `;
 
-export function Technologies({ id, heading, description }: BlockOf<"technologies">) {
+export default function Technologies({ id, heading, description }: BlockOf<"technologies">) {
   const { technologies } = useCollection("technologies");
   return (
     <Section id={id} heading={heading} description={description} tone="alt">

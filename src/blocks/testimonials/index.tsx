@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
-import { useCollection } from "../../app/collections.tsx";
+import type { BlockOf } from "../../lib/blocks.ts";
+import { useCollection } from "../../lib/context.tsx";
 import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
 import { gridList } from "../../components/grid.ts";
@@ -45,7 +45,7 @@ const Quotes = styled.ul`
   }
 `;
 
-export function Testimonials({ id, heading, description, items }: BlockOf<"testimonials">) {
+export default function Testimonials({ id, heading, description, items }: BlockOf<"testimonials">) {
   const { clients } = useCollection("clients");
   return (
     <Section id={id} heading={heading} description={description} tone="alt">

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { Button } from "../../components/Button.tsx";
 import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
@@ -37,7 +37,7 @@ const Grid = styled.div<{ imageLeft: boolean; hasImage: boolean }>`
   }
 `;
 
-export function TextMedia({
+export default function TextMedia({
   id,
   eyebrow,
   heading,

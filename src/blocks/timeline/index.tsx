@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
 import { Section } from "../../components/Section.tsx";
 
 const Line = styled.ol`
@@ -45,7 +45,7 @@ const Line = styled.ol`
   }
 `;
 
-export function Timeline({ id, heading, description, items }: BlockOf<"timeline">) {
+export default function Timeline({ id, heading, description, items }: BlockOf<"timeline">) {
   return (
     <Section id={id} heading={heading} description={description}>
       <Line>

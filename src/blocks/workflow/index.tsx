@@ -1,8 +1,7 @@
 import styled from "@emotion/styled";
 import type { CSSProperties } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { SiteData } from "../../content/page-data.server.ts";
-import type { BlockOf } from "../../content/types.ts";
+import type { BlockOf } from "../../lib/blocks.ts";
+import { useSite } from "../../lib/context.tsx";
 import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
 import { TickList } from "../../components/TickList.tsx";
@@ -32,8 +31,8 @@ const Cards = styled.ol`
   }
 `;
 
-export function Workflow({ id, heading, description, cards }: BlockOf<"workflow">) {
-  const motion = useRouteLoaderData<SiteData>("root")?.site.motion;
+export default function Workflow({ id, heading, description, cards }: BlockOf<"workflow">) {
+  const motion = useSite().site.motion;
   const timing = motion
     ? ({ "--aos-duration": `${motion.heroDurationMs}ms`, "--aos-delay": `${motion.heroDelayMs}ms` } as CSSProperties)
     : undefined;

@@ -3,8 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT } from "../../src/content/paths.ts";
 
-/** A throwaway copy of the site's pages/ and content/ (public/ linked), for breaking on purpose. */
-export function copySite(): { root: string; write: (rel: string, text: string) => void; remove: () => void } {
+/** A throwaway copy of the site's pages/ and content/ (public/ linked), for breaking on purpose or trying a page. */
+export function copySite(): {
+  root: string;
+  write: (rel: string, text: string | Uint8Array) => void;
+  remove: () => void;
+} {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-site-"));
   for (const dir of ["pages", "content"]) fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
   fs.symlinkSync(path.join(ROOT, "public"), path.join(root, "public"));
@@ -17,6 +21,3 @@ export function copySite(): { root: string; write: (rel: string, text: string) =
     remove: () => fs.rmSync(root, { recursive: true, force: true }),
   };
 }
-
-/** A fixture file from tests/unit/fixtures. */
-export const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "fixtures", name), "utf8");

@@ -1,0 +1,49 @@
+import { loadSiteContent } from "../../src/content/load.server.ts";
+import { formatProblems, summary } from "../../src/content/problems.ts";
+import { copySite } from "./site-copy.ts";
+
+const START = "<!-- validate-example:start";
+const END = "<!-- validate-example:end -->";
+const FILE = "pages/careers.json";
+
+/**
+ * The README's worked example with the mistakes its text describes: "heading" typed "haeding" in
+ * the second section, /contcat for /contact in the third, and a comma left after the last section.
+ */
+export function misspeltExample(readme: string): string {
+  const page = /Create `pages\/careers\.json`:\s*```json\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (!page) throw new Error("README.md: the worked example (Create `pages/careers.json`:) is missing");
+  const broken = page
+    .replace('"heading": "Build things', '"haeding": "Build things')
+    .replace('"href": "/contact"', '"href": "/contcat"')
+    .replace(/\}\n {2}\]\n\}\n$/, "},\n  ]\n}\n");
+  if (
+    broken.split("\n").length !== page.split("\n").length ||
+    !broken.includes("haeding") ||
+    !broken.includes("contcat") ||
+    !broken.includes("},\n  ]")
+  )
+    throw new Error("README.md: the worked example no longer has the lines its mistakes are made in");
+  return broken;
+}
+
+/** What `npm run validate` prints for that page, run on a copy of the site. */
+export function validateOutput(readme: string): string {
+  const site = copySite();
+  try {
+    site.write(FILE, misspeltExample(readme));
+    const problems = loadSiteContent(site.root).problems.filter((p) => p.file === FILE);
+    return `${formatProblems(problems)}\n\n${summary(problems.length)}`;
+  } finally {
+    site.remove();
+  }
+}
+
+/** README.md with the example output between its markers replaced by a real run's. */
+export function withValidateExample(readme: string): string {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error("README.md: the validate-example markers are missing");
+  const head = readme.slice(0, readme.indexOf("\n", start) + 1);
+  return `${head}\n\`\`\`\n${validateOutput(readme)}\n\`\`\`\n\n${readme.slice(end)}`;
+}

@@ -1,0 +1,99 @@
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from "react";
+import type { Hydration } from "../lib/blocks.ts";
+
+// True in the browser until the page's first render has been hydrated. Blocks rendered after that
+// (on navigation) have no prerendered HTML to keep, so they render at once.
+let hydrating = typeof document !== "undefined";
+
+/** Called once the page has hydrated (by the root layout's first effect). */
+export function hydrated() {
+  hydrating = false;
+}
+
+interface Wake {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+
+function deferred(): Wake {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** Near the viewport means within this margin of it: the block wakes just before it scrolls in. */
+const VISIBLE_MARGIN = "200px 0px";
+/** An "idle" block wakes at the latest this long after hydration, even on a browser that is never idle. */
+const IDLE_TIMEOUT_MS = 4000;
+
+/** Starts waiting for the moment `strategy` names; returns how to stop waiting. */
+function waitFor(strategy: Exclude<Hydration, "load">, box: HTMLElement, wake: () => void): () => void {
+  // Someone touching the block (a tap, a key, focus moving in) wakes it at once, whatever the strategy.
+  const events = ["pointerdown", "focusin", "keydown", "mouseover"] as const;
+  for (const e of events) box.addEventListener(e, wake, { capture: true, once: true, passive: true });
+  const stopEvents = () => events.forEach((e) => box.removeEventListener(e, wake, { capture: true }));
+  if (strategy === "idle") {
+    const id = "requestIdleCallback" in window ? requestIdleCallback(wake, { timeout: IDLE_TIMEOUT_MS }) : undefined;
+    const timer = id === undefined ? setTimeout(wake, 1) : undefined;
+    return () => {
+      stopEvents();
+      if (id !== undefined) cancelIdleCallback(id);
+      clearTimeout(timer);
+    };
+  }
+  // The wrapper is display: contents (no box of its own): watch the block's own elements.
+  const targets = [...box.children];
+  if (!targets.length || !("IntersectionObserver" in window)) {
+    wake();
+    return stopEvents;
+  }
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+    rootMargin: VISIBLE_MARGIN,
+  });
+  targets.forEach((t) => observer.observe(t));
+  return () => {
+    stopEvents();
+    observer.disconnect();
+  };
+}
+
+function Gate({ wake, children }: { wake: Wake | null; children: ReactNode }) {
+  if (wake) use(wake.promise);
+  return children;
+}
+
+/**
+ * Renders a block under its hydration strategy. The server always renders it in full. In the
+ * browser, a "visible" or "idle" block suspends while the page hydrates, so React keeps its
+ * prerendered HTML as it is (a dehydrated Suspense boundary) and its script, lazy chunk included,
+ * runs only when the block comes near the viewport or the browser is idle. A lazily loaded block
+ * gets a boundary too, so that it hydrates when its chunk arrives.
+ */
+export function HydrationBoundary(props: { type: string; strategy: Hydration; lazy: boolean; children: ReactNode }) {
+  const { type, strategy, lazy, children } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const [wake] = useState(() => (strategy !== "load" && hydrating ? deferred() : null));
+  useEffect(() => {
+    if (!wake || strategy === "load" || !box.current) return;
+    let done = false;
+    const stop = waitFor(strategy, box.current, () => {
+      if (done) return;
+      done = true;
+      wake.resolve();
+    });
+    return stop;
+  }, [wake, strategy]);
+  const bounded = strategy !== "load" || lazy;
+  // A layout-neutral wrapper that names the block, for the tests and for debugging.
+  return (
+    <div ref={box} data-block={type} style={{ display: "contents" }}>
+      {bounded ? (
+        <Suspense fallback={null}>
+          <Gate wake={wake}>{children}</Gate>
+        </Suspense>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}

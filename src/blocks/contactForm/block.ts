@@ -1,0 +1,9 @@
+import { declareBlock } from "../../lib/blocks.ts";
+
+export default declareBlock("contactForm", {
+  category: "Contact",
+  icon: "mail",
+  lazy: true,
+  collections: ["form", "countries"],
+  example: { heading: "Send us a message", text: "Tell us what you need and we will get back to you." },
+});

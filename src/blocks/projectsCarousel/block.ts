@@ -1,0 +1,25 @@
+import { declareBlock } from "../../lib/blocks.ts";
+
+export default declareBlock("projectsCarousel", {
+  category: "Social proof",
+  icon: "gallery-horizontal",
+  hydration: "visible",
+  lazy: true,
+  collections: ["projects"],
+  example: {
+    heading: "Our Latest Projects",
+    settings: {
+      slidesToShow: 3,
+      initialSlide: 0,
+      slidesToScroll: 1,
+      infinite: true,
+      dots: true,
+      autoplayMs: 2000,
+      speedMs: 500,
+      responsive: [
+        { below: 1024, slidesToShow: 2, slidesToScroll: 2, dots: true },
+        { below: 568, slidesToShow: 1, slidesToScroll: 1, dots: false },
+      ],
+    },
+  },
+});

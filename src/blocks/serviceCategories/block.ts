@@ -1,0 +1,8 @@
+import { declareBlock } from "../../lib/blocks.ts";
+
+export default declareBlock("serviceCategories", {
+  category: "Services",
+  icon: "layers",
+  collections: ["services"],
+  example: { heading: "Explore Our Service Categories", cardLinkLabel: "View Services" },
+});

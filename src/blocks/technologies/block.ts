@@ -1,0 +1,8 @@
+import { declareBlock } from "../../lib/blocks.ts";
+
+export default declareBlock("technologies", {
+  category: "Services",
+  icon: "cpu",
+  collections: ["technologies"],
+  example: { heading: "Technology We Used" },
+});

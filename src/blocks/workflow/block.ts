@@ -1,0 +1,16 @@
+import { declareBlock } from "../../lib/blocks.ts";
+
+export default declareBlock("workflow", {
+  category: "Text and media",
+  icon: "workflow",
+  example: {
+    heading: "Our Workflow",
+    cards: [
+      {
+        title: "Understanding Your Vision",
+        image: { src: "/images/workflow/vision.svg", alt: "", width: 480, height: 320 },
+        points: ["Clarity", "Innovation"],
+      },
+    ],
+  },
+});
