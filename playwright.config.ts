@@ -2,13 +2,16 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath, CHROMIUM_ARGS } from "./tests/browser.ts";
+import { requireBuild } from "./tests/build/precondition.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DEV_PORT = PORT + 1;
 // A fresh enquiry database for each run; set here so that the workers see the same path.
 process.env.E2E_DATABASE_FILE ??= path.join(os.tmpdir(), `nexaforge-e2e-${process.pid}-${Date.now()}.db`);
 
-// Runs against the built site served by the production server (npm test builds it first).
+// Runs against the built site served by the production server (npm test builds it first). Run on
+// its own without a current build, it stops at once and says what to do.
+if (!process.env.TEST_WORKER_INDEX) requireBuild({ devBuild: true });
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",

@@ -1,10 +1,17 @@
 import { defineConfig } from "vitest/config";
 
-// Unit and API tests run in Node without the React Router plugin (it needs a full app build).
+// Tests by what they need (each group runs alone: `npm run test:<name>`):
+// - unit: nothing but the source tree;
+// - server: the API over a real socket and a real SQLite file (an empty stand-in build);
+// - build: the site as `npm run build` made it (stops at once with what to do when there is none).
+// `vitest run` on its own runs unit and server, so it passes on a fresh clone; `npm test` runs all.
+const common = { environment: "node", testTimeout: 20000 } as const;
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts"],
-    environment: "node",
-    testTimeout: 20000,
+    projects: [
+      { test: { ...common, name: "unit", include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"] } },
+      { test: { ...common, name: "server", include: ["tests/server/**/*.test.ts"] } },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 /**
- * `npm test`: the project's checks, the unit and API tests, a build of the site when it is
- * stale, the browser tests against that build, then the development server as editors use it.
+ * `npm test`: the project's checks, a build of the site when it is stale, the unit, server and
+ * build tests, the browser tests against that build, then the development server as editors use it.
  * Stops at the first failing step. Arguments go to the browser tests (and skip the last step).
  */
 import { spawnSync } from "node:child_process";
@@ -42,7 +42,8 @@ run("Development build (for the hydration check)", "sh", [
   "-c",
   "NODE_ENV=development BUILD_DIR=build-dev npx react-router build",
 ]);
-run("Unit and API tests", "npx", ["vitest", "run"]);
+run("Unit and server tests", "npx", ["vitest", "run"]);
+run("Build tests", "npx", ["vitest", "run", "-c", "vitest.build.config.ts"]);
 await ensureBrowser();
 run("Browser tests", "npx", ["playwright", "test", ...process.argv.slice(2)]);
 // On its own, after the others: it adds a page file for a moment (see playwright.dev.config.ts).
