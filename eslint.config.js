@@ -7,7 +7,9 @@ import tseslint from "typescript-eslint";
 /**
  * Imports run one way: app -> blocks -> components -> lib. A block never imports another block,
  * the app, or the build-time content engine (src/content, its *.server.ts modules); components know
- * nothing of blocks; lib (shared contracts: src/lib, src/styles, the generated types) imports only lib.
+ * nothing of blocks; lib (src/lib, src/styles, the generated types) imports only lib. contracts/
+ * (what browser, build and server agree on) imports nothing of ours, and everyone may use it; the
+ * server shares only contracts/ (and the schema and content files) with the site, never src/.
  */
 const layers = {
   plugins: { boundaries },
@@ -18,8 +20,10 @@ const layers = {
       { type: "components", pattern: "src/components" },
       { type: "lib", pattern: ["src/lib", "src/styles", "src/generated"] },
       { type: "content", pattern: "src/content" },
+      { type: "contracts", pattern: "contracts" },
+      { type: "server", pattern: "server" },
     ],
-    "boundaries/include": ["src/**/*"],
+    "boundaries/include": ["src/**/*", "contracts/**/*", "server/**/*"],
   },
   rules: {
     "boundaries/dependencies": [
@@ -29,25 +33,35 @@ const layers = {
         policies: [
           {
             from: { element: { type: "app" } },
-            allow: { to: { element: { types: { anyOf: ["app", "block", "components", "lib", "content"] } } } },
+            allow: {
+              to: { element: { types: { anyOf: ["app", "block", "components", "lib", "content", "contracts"] } } },
+            },
           },
           {
             from: { element: { type: "block" } },
             allow: {
               to: [
-                { element: { types: { anyOf: ["components", "lib"] } } },
+                { element: { types: { anyOf: ["components", "lib", "contracts"] } } },
                 { element: { type: "block", captured: { blockName: "{{ from.element.captured.blockName }}" } } },
               ],
             },
           },
           {
             from: { element: { type: "components" } },
-            allow: { to: { element: { types: { anyOf: ["components", "lib"] } } } },
+            allow: { to: { element: { types: { anyOf: ["components", "lib", "contracts"] } } } },
           },
-          { from: { element: { type: "lib" } }, allow: { to: { element: { type: "lib" } } } },
+          {
+            from: { element: { type: "lib" } },
+            allow: { to: { element: { types: { anyOf: ["lib", "contracts"] } } } },
+          },
           {
             from: { element: { type: "content" } },
-            allow: { to: { element: { types: { anyOf: ["content", "lib"] } } } },
+            allow: { to: { element: { types: { anyOf: ["content", "lib", "contracts"] } } } },
+          },
+          { from: { element: { type: "contracts" } }, allow: { to: { element: { type: "contracts" } } } },
+          {
+            from: { element: { type: "server" } },
+            allow: { to: { element: { types: { anyOf: ["server", "contracts"] } } } },
           },
         ],
       },
@@ -81,5 +95,5 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
-  { files: ["src/**/*.{ts,tsx}"], ...layers },
+  { files: ["{src,contracts,server}/**/*.{ts,tsx}"], ...layers },
 );

@@ -2,7 +2,7 @@
  * `npm run gen`: writes what is derived from schema/ and the block folders: each block's full schema
  * and the page's list of blocks (schema/generated/), the block registries (src/generated/blocks.ts,
  * block-declarations.ts, block-styles.css), TypeScript types (src/generated/schema.ts), the browser's
- * enquiry validator, the block reference (docs/blocks.md), the metric-matched fallback fonts, the
+ * enquiry validator and the enquiry's fields and limits (contracts/generated/enquiry.ts), the block reference (docs/blocks.md), the metric-matched fallback fonts, the
  * icon sprite and the README's example output. With --check it writes nothing and fails when any
  * is stale (what `npm run check` runs).
  */
@@ -13,6 +13,7 @@ import * as prettier from "prettier";
 import { ROOT, SCHEMA_DIR } from "../src/content/paths.ts";
 import { renderBlockDocs } from "./lib/block-docs.ts";
 import { blockOutputs, readBlocks } from "./lib/blocks-gen.ts";
+import { enquiryContractSource } from "./lib/enquiry-contract.ts";
 import { enquiryValidatorSource } from "./lib/enquiry-validator.ts";
 import { fontFallbackCss } from "./lib/font-fallbacks.ts";
 import { iconSprite } from "./lib/icon-sprite.ts";
@@ -80,7 +81,6 @@ export declare namespace validate {
   let errors: ErrorObject[] | null | undefined;
 }
 export default validate;
-export declare const BUDGET_OPTIONS: readonly Exclude<Enquiry["price"], "">[];
 `;
 
 const { blocks, errors } = await readBlocks(ROOT);
@@ -115,6 +115,7 @@ const outputs: [string, string][] = [
   [path.join(ROOT, "src/generated/schema.ts"), await generateTypes()],
   [path.join(ROOT, "src/generated/enquiry-validator.js"), enquiryValidatorSource(SCHEMA_DIR)],
   [path.join(ROOT, "src/generated/enquiry-validator.d.ts"), ENQUIRY_VALIDATOR_TYPES],
+  [path.join(ROOT, "contracts/generated/enquiry.ts"), await format(enquiryContractSource(SCHEMA_DIR), "typescript")],
   [path.join(ROOT, "docs/blocks.md"), await format(renderBlockDocs(SCHEMA_DIR, blocks), "markdown")],
   [path.join(ROOT, "src/generated/font-fallbacks.css"), fontFallbackCss().css],
   [path.join(ROOT, "src/generated/icons.svg"), iconSprite()],

@@ -2,12 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { SITE_MANIFEST_FILE, type SiteManifest } from "../contracts/site-manifest.ts";
 import { contentSecurityPolicy } from "./csp.ts";
-
-interface SiteManifest {
-  routes: string[];
-  redirects: { from: string; to: string }[];
-}
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -21,7 +17,7 @@ const DATA_TYPE = "text/x-script";
  */
 export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string }) {
   const clientDir = path.join(opts.buildDir, "client");
-  const manifestFile = path.join(opts.buildDir, "site-manifest.json");
+  const manifestFile = path.join(opts.buildDir, SITE_MANIFEST_FILE);
   if (!fs.existsSync(manifestFile)) throw new Error(`No build in ${opts.buildDir}: run \`npm run build\` first`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SiteManifest;
   const routes = new Set(manifest.routes);

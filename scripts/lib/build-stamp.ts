@@ -9,6 +9,7 @@ const INPUTS = [
   "content",
   "schema",
   "src",
+  "contracts",
   "public",
   "scripts/lib",
   "package-lock.json",

@@ -4,14 +4,7 @@ import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
 import { listPageFiles } from "../../src/content/files.server.ts";
 import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import type { SiteSettings } from "../../src/generated/schema.ts";
-
-/** What the server needs to know about the pages: their routes and the redirects. Not served. */
-const MANIFEST_NAME = "site-manifest.json";
-
-export interface SiteManifest {
-  routes: string[];
-  redirects: { from: string; to: string }[];
-}
+import { SITE_MANIFEST_FILE, type SiteManifest } from "../../contracts/site-manifest.ts";
 
 /**
  * After React Router has prerendered every route: the not-found page becomes 404.html (the
@@ -34,7 +27,7 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
       .filter((r): r is string => r !== null),
     redirects: site.redirects,
   };
-  fs.writeFileSync(path.join(buildDir, MANIFEST_NAME), JSON.stringify(manifest, null, 2));
+  fs.writeFileSync(path.join(buildDir, SITE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   writeDiscoveryFiles(clientDir, site);
   precompress(clientDir);
 }

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { NotifyConfig, SmtpConfig } from "../config.ts";
-import type { EnquiryFields } from "./fields.ts";
+import type { EnquiryFields } from "../../contracts/generated/enquiry.ts";
 
 /** An enquiry as the notification shows it (a row of the enquiries table). */
 export interface EnquiryRow extends EnquiryFields {

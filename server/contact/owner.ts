@@ -1,5 +1,5 @@
 import type { Db } from "./db.ts";
-import type { EnquiryFields } from "./fields.ts";
+import { VISITOR_FIELDS, type EnquiryFields } from "../../contracts/generated/enquiry.ts";
 
 /** An enquiry as the owner tools show and export it. */
 export interface OwnerRow extends EnquiryFields {
@@ -9,19 +9,7 @@ export interface OwnerRow extends EnquiryFields {
   clientHash: string;
 }
 
-export const OWNER_COLUMNS: (keyof OwnerRow)[] = [
-  "id",
-  "receivedAt",
-  "name",
-  "email",
-  "phone",
-  "services",
-  "country",
-  "price",
-  "message",
-  "userAgent",
-  "clientHash",
-];
+export const OWNER_COLUMNS: (keyof OwnerRow)[] = ["id", "receivedAt", ...VISITOR_FIELDS, "userAgent", "clientHash"];
 
 /** Enquiries received at or after `since` (all when undefined), oldest first. */
 export function listEnquiries(db: Db, since?: Date): OwnerRow[] {

@@ -7,7 +7,8 @@ import { ApiError, contactErrorHandler, type ErrorBody } from "./errors.ts";
 import { clean } from "./log.ts";
 import type { Outbox } from "./outbox.ts";
 import type { Store } from "./store.ts";
-import { FIELD_NAMES, type compileEnquiryValidator, type Enquiry } from "./validate.ts";
+import { ENQUIRY_KEYS } from "../../contracts/generated/enquiry.ts";
+import type { compileEnquiryValidator, Enquiry } from "./validate.ts";
 
 export interface ContactRoutesOptions {
   config: ContactConfig;
@@ -78,7 +79,7 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
     if (!result.ok) {
       // Only the form's own field names are logged: any other key is the sender's text, so just counted.
       const names = Object.keys(result.fields);
-      const fields = names.filter((f) => FIELD_NAMES.includes(f));
+      const fields = names.filter((f) => (ENQUIRY_KEYS as readonly string[]).includes(f));
       const unknownFields = names.length - fields.length;
       request.log.info({ event: "enquiry_invalid", fields, unknownFields }, "enquiry refused: invalid fields");
       return reply.code(400).send({ error: "invalid", message: result.message, fields: result.fields });

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "./db.ts";
+import { VISITOR_FIELDS } from "../../contracts/generated/enquiry.ts";
 import type { Enquiry } from "./validate.ts";
 
 /** What the 201 answer carries; a replay of the same enquiry gets the same one back. */
@@ -23,7 +24,7 @@ export type SaveResult = { kind: "created" | "replay"; receipt: Receipt } | { ki
  * 'Restore my message' comes from a form shown again, so its fillMs differs, yet it is a replay.
  */
 export function requestHash(e: Enquiry): string {
-  const fields = [e.name, e.email, e.phone, e.services, e.country, e.price, e.message];
+  const fields = VISITOR_FIELDS.map((f) => e[f]);
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 

@@ -1,32 +1,14 @@
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Ajv, type ErrorObject } from "ajv";
-import addFormatsModule from "ajv-formats";
-import type { EnquiryFields } from "./fields.ts";
+import type { Enquiry } from "../../contracts/generated/enquiry.ts";
+import { prepareAjv, readSchema, SCHEMA_BASE, SCHEMA_DIR, withId } from "../../contracts/schemas.ts";
 
-// ajv-formats is CommonJS; under some loaders its default export arrives wrapped.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
-
-/** The body of POST /api/contact, as schema/enquiry.schema.json defines it. */
-export interface Enquiry extends EnquiryFields {
-  website: string;
-  fillMs: number;
-}
-
-/** The body's fields, in the form's order. */
-export const FIELD_NAMES = ["name", "email", "phone", "services", "country", "price", "message", "website", "fillMs"];
+export type { Enquiry };
 
 /** Per-field messages: { email: "must be an e-mail address" }. Keys are the body's own keys. */
 export type FieldErrors = Record<string, string>;
 
-const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../schema");
-// The schema files carry no "$id" (editors resolve their "$ref"s from disk): ajv needs a base.
-const BASE = "https://schema.nexaforge.local/";
-
 /** What each field's rule means to a person, for errors other than missing, wrong type or too long. */
-const RULES: Record<string, string> = {
+const RULES: Record<keyof Enquiry, string> = {
   name: "must contain visible text and no control characters",
   email: "must be an e-mail address",
   phone: "must be 7 to 20 digits, optionally starting with +, grouped with spaces or dashes",
@@ -42,12 +24,10 @@ const RULES: Record<string, string> = {
 export function compileEnquiryValidator(schemaDir = SCHEMA_DIR) {
   // coerceTypes/removeAdditional off: the body is judged exactly as sent, never repaired.
   const ajv = new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: false, strict: true });
-  addFormats(ajv, ["email"]);
-  for (const file of ["generated/countries.schema.json", "enquiry.schema.json"]) {
-    const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"));
-    ajv.addSchema({ ...schema, $id: BASE + file });
-  }
-  const validate = ajv.getSchema<Enquiry>(BASE + "enquiry.schema.json");
+  prepareAjv(ajv);
+  for (const file of ["generated/countries.schema.json", "enquiry.schema.json"])
+    ajv.addSchema(withId(file, readSchema(file, schemaDir)));
+  const validate = ajv.getSchema<Enquiry>(SCHEMA_BASE + "enquiry.schema.json");
   if (!validate) throw new Error("enquiry.schema.json did not compile");
 
   return (body: unknown): { ok: true; enquiry: Enquiry } | { ok: false; message: string; fields: FieldErrors } => {
@@ -81,5 +61,5 @@ function describe(error: ErrorObject): [string, number, string] {
     return [field, 1, params.type === "integer" ? "must be a whole number" : "must be text"];
   if (error.keyword === "minLength" && (field === "name" || field === "services")) return [field, 2, "is required"];
   if (error.keyword === "maxLength") return [field, 3, `must be at most ${String(params.limit)} characters`];
-  return [field, 4, RULES[field] ?? "is not valid"];
+  return [field, 4, RULES[field as keyof Enquiry] ?? "is not valid"];
 }

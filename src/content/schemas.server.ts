@@ -1,29 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Ajv, type ValidateFunction } from "ajv";
-import addFormatsModule from "ajv-formats";
 import { SCHEMA_DIR } from "./paths.ts";
 import { listJsonFiles } from "./files.server.ts";
 import type { SchemaLookup, SchemaNode } from "./schema-walk.ts";
 
-// ajv-formats is CommonJS; under some loaders its default export arrives wrapped.
-export const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
+import { prepareAjv, SCHEMA_BASE, withId as schemaWithId } from "../../contracts/schemas.ts";
 
-/**
- * Schema files carry no "$id", so that editors resolve their relative "$ref"s from disk.
- * ajv needs a base URI to resolve them against: each file gets one from its path.
- */
-export const SCHEMA_BASE = "https://schema.nexaforge.local/";
-
-/**
- * Keywords the schema files use beyond JSON Schema, registered so that ajv's strict mode still
- * rejects a misspelt keyword. They validate nothing: VS Code reads the first three (an example
- * section to insert, help text with examples, and the message for a broken pattern), and our
- * checks read "x-kind" to know what a value is (a link, a page route, an image file...) and
- * "x-ref" to know what it refers to ("clients#/clients/*\/id": a client's id in content/clients.json).
- */
-export const ANNOTATION_KEYWORDS = ["defaultSnippets", "markdownDescription", "patternErrorMessage", "x-kind", "x-ref"];
+export { SCHEMA_BASE };
 
 export type SchemaFile = string; // path relative to schema/, e.g. 'page.schema.json'
 
@@ -40,8 +24,7 @@ export interface SchemaSet {
 
 export function loadSchemaSet(schemaDir = SCHEMA_DIR): SchemaSet {
   const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false });
-  addFormats(ajv, ["email"]);
-  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword });
+  prepareAjv(ajv);
   const raw = new Map<SchemaFile, SchemaNode>();
   // Which file each schema object comes from, so that a "$ref" met in an error can be resolved
   // relative to its own file (ajv's errors hand back these very objects).
@@ -54,7 +37,7 @@ export function loadSchemaSet(schemaDir = SCHEMA_DIR): SchemaSet {
   for (const file of listJsonFiles(schemaDir)) {
     const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8"));
     raw.set(file, schema);
-    const withId = { ...schema, $id: SCHEMA_BASE + file };
+    const withId = schemaWithId(file, schema);
     ajv.addSchema(withId);
     index(withId, file);
     index(schema, file);

@@ -7,4 +7,3 @@ export declare namespace validate {
   let errors: ErrorObject[] | null | undefined;
 }
 export default validate;
-export declare const BUDGET_OPTIONS: readonly Exclude<Enquiry["price"], "">[];

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import type { EnquiryFields } from "../../server/contact/fields.ts";
+import type { EnquiryFields } from "../../contracts/generated/enquiry.ts";
 import { hydrated } from "./site.ts";
 
 // The server under test writes to this file (playwright.config.ts sets DATABASE_FILE).

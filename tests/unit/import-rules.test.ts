@@ -40,6 +40,22 @@ describe("import rules", () => {
     expect(found).toHaveLength(1);
   });
 
+  it("the server never imports the site's code, and contracts import nothing of ours", async () => {
+    const server = await violations(
+      "server/example.ts",
+      'import { SCHEMA_BASE } from "../src/content/schemas.server.ts";\nexport const x = SCHEMA_BASE;\n',
+    );
+    expect(server).toEqual([expect.stringContaining('from elements of type "server" to elements of type "content"')]);
+    const contracts = await violations(
+      "contracts/example.ts",
+      'import { useSite } from "../src/lib/context.tsx";\nexport const x = useSite;\n',
+    );
+    expect(contracts).toHaveLength(1);
+    // Both may use the contracts.
+    const ok = 'import { SCHEMA_BASE } from "../contracts/schemas.ts";\nexport const x = SCHEMA_BASE;\n';
+    expect(await violations("server/example.ts", ok)).toEqual([]);
+  });
+
   it("a block may import its own files, components and lib", async () => {
     const code = [
       'import declaration from "./block.ts";',

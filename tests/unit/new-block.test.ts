@@ -121,6 +121,7 @@ beforeAll(() => {
     ".prettierignore",
     "README.md",
     "src",
+    "contracts",
     "schema",
     "scripts",
     "pages",

@@ -4,7 +4,7 @@ import { ToastContainer } from "react-toastify";
 import type { BlockOf } from "../../lib/blocks.ts";
 import { useCollection, useSite } from "../../lib/context.tsx";
 import { useHydrated } from "../../components/environment.ts";
-import { BUDGET_OPTIONS } from "../../generated/enquiry-validator.js";
+import { BUDGET_OPTIONS } from "../../../contracts/generated/enquiry.ts";
 import { Field } from "./Field.tsx";
 import { Card } from "./styles.ts";
 import { useEnquiryForm } from "./useEnquiryForm.ts";

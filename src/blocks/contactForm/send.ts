@@ -1,4 +1,4 @@
-import type { Enquiry } from "../../generated/schema.ts";
+import type { Enquiry } from "../../../contracts/generated/enquiry.ts";
 import type { Values } from "./values.ts";
 
 const TIMEOUT_MS = 15_000;

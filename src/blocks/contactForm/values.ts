@@ -1,11 +1,16 @@
-import type { Enquiry } from "../../generated/schema.ts";
+import {
+  REQUIRED_FIELDS,
+  VISITOR_FIELDS,
+  type EnquiryFields,
+  type VisitorField,
+} from "../../../contracts/generated/enquiry.ts";
 
-/** What a person types: the seven fields of the enquiry, all strings. */
-export type FieldName = "name" | "email" | "phone" | "services" | "country" | "price" | "message";
-export type Values = Pick<Enquiry, FieldName>;
+/** What a person types: the enquiry's visitor fields (schema/enquiry.schema.json), all strings. */
+export type FieldName = VisitorField;
+export type Values = EnquiryFields;
 
-export const FIELD_ORDER: FieldName[] = ["name", "email", "phone", "services", "country", "price", "message"];
-export const REQUIRED: ReadonlySet<FieldName> = new Set(["name", "email", "phone", "services"]);
+export const FIELD_ORDER: readonly FieldName[] = VISITOR_FIELDS;
+export const REQUIRED: ReadonlySet<FieldName> = new Set(REQUIRED_FIELDS);
 
 export const EMPTY: Values = { name: "", email: "", phone: "", services: "", country: "", price: "", message: "" };
 
