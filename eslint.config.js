@@ -96,4 +96,31 @@ export default tseslint.config(
     },
   },
   { files: ["{src,contracts,server}/**/*.{ts,tsx}"], ...layers },
+  {
+    // The owner's design card names react-router-dom: the browser-facing router APIs come from it.
+    // Framework-mode modules (root, entry.server, route modules) use react-router's own exports.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: [
+                "Link",
+                "NavLink",
+                "Navigate",
+                "useLocation",
+                "useNavigate",
+                "useParams",
+                "useSearchParams",
+              ],
+              message: "Import Link, NavLink and the router hooks from react-router-dom (see README, For developers).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -56,6 +56,13 @@ describe("import rules", () => {
     expect(await violations("server/example.ts", ok)).toEqual([]);
   });
 
+  it("Link and the router hooks come from react-router-dom, not react-router", async () => {
+    const [result] = await eslint.lintText('import { Link } from "react-router";\nexport const x = Link;\n', {
+      filePath: path.join(ROOT, "src/components/Example.tsx"),
+    });
+    expect(result!.messages.map((m) => m.ruleId)).toContain("no-restricted-imports");
+  });
+
   it("a block may import its own files, components and lib", async () => {
     const code = [
       'import declaration from "./block.ts";',
