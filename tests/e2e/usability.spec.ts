@@ -105,9 +105,13 @@ async function open(page: Page, c: CarouselCase): Promise<Locator> {
   await hydrated(page);
   const r = region(page, c);
   // The carousels wake near the viewport, in chunks of their own: scroll to this one and wait until
-  // it has taken over its HTML.
+  // it has taken over its HTML (Swiper marks itself initialised; the react-slick wrapper marks its
+  // region hydrated once it knows the screen's breakpoint, and with it whether the slides move and
+  // need a pause control: .slick-initialized is already in the prerendered HTML).
   await r.scrollIntoViewIfNeeded();
-  await expect(r.locator(".swiper-initialized, .slick-initialized").first()).toBeAttached();
+  await expect
+    .poll(() => r.evaluate((el) => el.hasAttribute("data-hydrated") || !!el.querySelector(".swiper-initialized")))
+    .toBe(true);
   await page.mouse.move(1, 1);
   return r;
 }
@@ -130,6 +134,8 @@ const movesOn = async (r: Locator) => {
 for (const width of WIDTHS) {
   test.describe(`carousels at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // Each case watches the slides stand still for three 4-second windows and move on twice.
+    test.describe.configure({ timeout: 75_000 });
     for (const c of CAROUSELS) {
       test(`${c.route}: a visible pause control; hover and focus pause it; the toggle works from the keyboard`, async ({
         page,
