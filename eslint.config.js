@@ -8,6 +8,8 @@ import tseslint from "typescript-eslint";
  * Imports run one way: app -> blocks -> components -> lib. A block never imports another block,
  * the app, or the build-time content engine (src/content, its *.server.ts modules); components know
  * nothing of blocks; lib (shared contracts: src/lib, src/styles, the generated types) imports only lib.
+ * The visual editor (src/editor, development only) may use the app, blocks and lib; its server part
+ * (src/editor/server) the content engine; nothing of the site imports the editor.
  */
 const layers = {
   plugins: { boundaries },
@@ -18,6 +20,8 @@ const layers = {
       { type: "components", pattern: "src/components" },
       { type: "lib", pattern: ["src/lib", "src/styles", "src/generated"] },
       { type: "content", pattern: "src/content" },
+      { type: "editor-server", pattern: "src/editor/server" },
+      { type: "editor", pattern: "src/editor" },
     ],
     "boundaries/include": ["src/**/*"],
   },
@@ -48,6 +52,16 @@ const layers = {
           {
             from: { element: { type: "content" } },
             allow: { to: { element: { types: { anyOf: ["content", "lib"] } } } },
+          },
+          {
+            from: { element: { type: "editor" } },
+            allow: {
+              to: { element: { types: { anyOf: ["editor", "app", "block", "components", "lib", "content"] } } },
+            },
+          },
+          {
+            from: { element: { type: "editor-server" } },
+            allow: { to: { element: { types: { anyOf: ["editor-server", "content", "lib"] } } } },
           },
         ],
       },
