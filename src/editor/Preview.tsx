@@ -1,7 +1,7 @@
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { useEffect, useMemo, type ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router-dom";
 import { PageProviders } from "../app/PageRenderer.tsx";
 import { SiteShell } from "../app/layout/SiteLayout.tsx";
 import type { Collections } from "../lib/blocks.ts";

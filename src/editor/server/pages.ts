@@ -56,7 +56,8 @@ export function readPage(pagesDir: string, file: string) {
 
 /** The problems `npm run validate` would find with this page saved, and the text it would have. */
 export async function checkDraft(root: string, file: string, page: Record<string, unknown>) {
-  const text = await formatPage(page, file);
+  const abs = path.join(root, "pages", file);
+  const text = await formatPage(page, file, fs.existsSync(abs) ? fs.readFileSync(abs, "utf8") : undefined);
   return { text, problems: checkPage(file, text, root) };
 }
 
