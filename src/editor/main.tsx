@@ -10,6 +10,16 @@ import { PageList } from "./PageList.tsx";
 // Marker for the production-build check: this text must never be in build/client.
 export const EDITOR_MARKER = "nexaforge-visual-editor";
 
+// The development server reloads every open page when a page file changes, and shows content
+// problems in an overlay. The editor made that change itself and holds it already (a reload would
+// drop its undo history), and it shows problems beside their fields: it keeps its page as it is.
+import.meta.hot?.on("vite:beforeFullReload", (payload: { path?: string }) => {
+  payload.path = "/_editor-keeps-its-state.html";
+});
+import.meta.hot?.on("vite:error", () =>
+  setTimeout(() => document.querySelectorAll("vite-error-overlay").forEach((e) => e.remove())),
+);
+
 // Nothing here was prerendered: every block renders at once, as after a page's hydration.
 hydrated();
 
