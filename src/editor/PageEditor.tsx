@@ -1,7 +1,7 @@
 import { createUsePuck, Puck, type Data } from "@puckeditor/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, ApiError, type Problem, type SiteFacts } from "./api.ts";
-import { buildConfig } from "./config.tsx";
+import { blockLabel, buildConfig } from "./config.tsx";
 import { EditorContext } from "./context.ts";
 import { fromPuck, toPuck, type Mapped, type PageJson } from "./mapping.ts";
 import { Outline } from "./Outline.tsx";
@@ -162,7 +162,7 @@ function Workspace({
             <Puck.Preview />
           </main>
           <aside className="ed-fields" aria-label="Fields">
-            <h2>{selected ? `Section: ${selected.type}` : "Page settings"}</h2>
+            <h2>{selected ? `Section: ${blockLabel(selected.type)}` : "Page settings"}</h2>
             {selected ? (
               <button type="button" onClick={() => dispatch({ type: "setUi", ui: { itemSelector: null } })}>
                 Page settings
