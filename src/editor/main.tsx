@@ -1,4 +1,5 @@
-import "@puckeditor/core/puck.css";
+// Puck's styles without their web-font import: the editor loads nothing from other sites.
+import "@puckeditor/core/no-external.css";
 import "./editor.css";
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";

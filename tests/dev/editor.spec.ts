@@ -40,6 +40,12 @@ test("reorders, hides, adds and edits sections of /about, and saves exactly thos
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
+  // Nothing is loaded from another site (Puck's default styles import a web font from one).
+  const external: string[] = [];
+  page.on(
+    "request",
+    (r) => void (r.url().startsWith(dev.url) || r.url().startsWith("data:") || external.push(r.url())),
+  );
   await open(page, "/about");
   // The preview is the site's own rendering of the page.
   const preview = page.frameLocator("iframe");
@@ -83,6 +89,7 @@ test("reorders, hides, adds and edits sections of /about, and saves exactly thos
   expect(read(ABOUT).endsWith("}\n")).toBe(true);
   expect(read(ABOUT)).not.toMatch(/"(pageHero|faq|timeline)-\d+"/);
   expect(errors).toEqual([]);
+  expect(external).toEqual([]);
 
   // Undo brings the title back, while the page is open.
   await page.getByRole("button", { name: "Undo" }).click();
@@ -140,6 +147,36 @@ test("refuses to overwrite a file that changed on disk, and offers reload or the
   await expect(page.getByRole("complementary", { name: "Fields" }).getByLabel("Title", { exact: true })).toHaveValue(
     "About Us",
   );
+});
+
+test("New page refuses an existing address and a bad name, and creates a valid page file", async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = path.join(PAGES_DIR, "editor-check.json");
+  try {
+    await page.goto(`${dev.url}/_editor`);
+    const address = page.getByLabel("Address of the new page, e.g. /careers");
+    await address.fill("/about");
+    await page.getByRole("button", { name: "Create page" }).click();
+    await expect(page.getByRole("status")).toContainText("The page /about already exists");
+    await address.fill("/Editor Check!");
+    await page.getByRole("button", { name: "Create page" }).click();
+    await expect(page.getByRole("status")).toContainText('use lower-case words joined by dashes, e.g. "/editor-check"');
+    expect(fs.existsSync(file)).toBe(false);
+    await address.fill("/editor-check");
+    await page.getByRole("button", { name: "Create page" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Editing /editor-check" })).toBeVisible({
+      timeout: 60_000,
+    });
+    const text = fs.readFileSync(file, "utf8");
+    expect(JSON.parse(text)).toMatchObject({
+      $schema: "../schema/page.schema.json",
+      meta: { title: "Editor check" },
+      sections: [{ type: "pageHero", title: "Editor check" }],
+    });
+    expect(checkPage("editor-check.json", text)).toEqual([]);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
 });
 
 test("refuses writes from another site's page and paths outside pages/", async ({ request }) => {
