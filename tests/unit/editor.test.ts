@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { listJsonFiles } from "../../src/content/files.server.ts";
@@ -8,6 +9,7 @@ import { fieldSpec, propertySpecs, type FieldSpec } from "../../src/editor/field
 import { fromPuck, toPuck, type PageJson } from "../../src/editor/mapping.ts";
 import { schemaFiles } from "../../src/editor/schemas.ts";
 import { formatPage } from "../../src/editor/server/format.ts";
+import { pagePath } from "../../src/editor/server/pages.ts";
 
 const source = (p: string) => schemaFiles.get(p);
 const block = (type: string) =>
@@ -132,5 +134,29 @@ describe("page files through the editor and back", () => {
     const problems = checkPage("about.json", broken);
     expect(problems.map((p) => p.message).join("\n")).toMatch(/servces/);
     expect(problems.every((p) => p.file === "pages/about.json")).toBe(true);
+  });
+});
+
+describe("where the editor may write", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-pages-"));
+  const pages = path.join(dir, "pages");
+  fs.mkdirSync(path.join(pages, "services"), { recursive: true });
+  fs.mkdirSync(path.join(dir, "outside"));
+  fs.symlinkSync(path.join(dir, "outside"), path.join(pages, "linked"));
+
+  it("accepts page files inside pages/, new folders included", () => {
+    expect(pagePath(pages, "about.json")).toBe(path.join(pages, "about.json"));
+    expect(pagePath(pages, "services/new-one/index.json")).toBe(path.join(pages, "services/new-one/index.json"));
+  });
+
+  it.each([
+    ["../package.json", 403],
+    ["/etc/passwd", 403],
+    ["services/../../x.json", 403],
+    ["linked/page.json", 403],
+    ["Our Team.json", 400],
+    ["notes.txt", 400],
+  ])("refuses %s (%i)", (file, status) => {
+    expect(() => pagePath(pages, file)).toThrow(expect.objectContaining({ status }) as Error);
   });
 });
