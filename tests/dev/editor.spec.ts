@@ -67,7 +67,7 @@ test("reorders, hides, adds and edits sections of /about, and saves exactly thos
   await expect(preview.getByRole("heading", { level: 1, name: "About Nexaforge" })).toBeVisible();
 
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText("Saved");
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText("Saved", { timeout: 30_000 });
 
   const before = JSON.parse(saved.get(ABOUT)!) as { sections: Record<string, unknown>[] };
   const after = JSON.parse(read(ABOUT)) as { sections: Record<string, unknown>[] };
@@ -113,14 +113,14 @@ test("adds an FAQ item on a detail page; Save says why it refuses while the item
   });
   await expect(item.getByText("is empty").first()).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toContainText("problem");
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toContainText("problem", { timeout: 30_000 });
   expect(read(DETAIL)).toBe(saved.get(DETAIL));
 
   await item.getByLabel("Question").fill("Can you move my existing website to a new design?");
   await item.getByLabel("Answer").fill("Yes: we keep your addresses and content, so search rankings carry over.");
   await expect(page.getByText("No problems: this page can be saved.")).toBeVisible({ timeout: 15_000 });
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText("Saved");
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText("Saved", { timeout: 30_000 });
   const faq = (JSON.parse(read(DETAIL)) as { sections: { type: string; items?: unknown[] }[] }).sections.find(
     (s) => s.type === "faq",
   )!;
@@ -139,10 +139,10 @@ test("refuses to overwrite a file that changed on disk, and offers reload or the
   expect(theirs).not.toBe(saved.get(ABOUT));
   fs.writeFileSync(path.join(PAGES_DIR, ABOUT), theirs);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("alert")).toContainText("changed on disk");
+  await expect(page.getByRole("alert")).toContainText("changed on disk", { timeout: 30_000 });
   expect(read(ABOUT)).toBe(theirs);
   await page.getByRole("button", { name: "Show the difference" }).click();
-  await expect(page.getByRole("alert")).toContainText("Their edit");
+  await expect(page.getByRole("alert")).toContainText("Their edit", { timeout: 30_000 });
   await page.getByRole("button", { name: /Reload from disk/ }).click();
   await expect(page.getByRole("complementary", { name: "Fields" }).getByLabel("Title", { exact: true })).toHaveValue(
     "About Us",
@@ -175,7 +175,12 @@ test("New page refuses an existing address and a bad name, and creates a valid p
     });
     expect(checkPage("editor-check.json", text)).toEqual([]);
   } finally {
-    fs.rmSync(file, { force: true });
+    // Removing a page file restarts the server (the page list changed): the next test waits for it.
+    const mark = dev.output().length;
+    if (fs.existsSync(file)) {
+      fs.rmSync(file);
+      await dev.waitForOutput("server restarted.", mark, 60_000);
+    }
   }
 });
 
@@ -215,7 +220,7 @@ test("the editor's own interface has no serious or critical accessibility violat
   test.setTimeout(120_000);
   for (const url of ["/_editor"]) {
     await page.goto(dev.url + url);
-    await expect(page.getByRole("link", { name: "/about", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "/about", exact: true })).toBeVisible({ timeout: 30_000 });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   }
