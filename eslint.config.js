@@ -10,6 +10,8 @@ import tseslint from "typescript-eslint";
  * nothing of blocks; lib (src/lib, src/styles, the generated types) imports only lib. contracts/
  * (what browser, build and server agree on) imports nothing of ours, and everyone may use it; the
  * server shares only contracts/ (and the schema and content files) with the site, never src/.
+ * The visual editor (src/editor, development only) may use the app, blocks and lib; its server part
+ * (src/editor/server) the content engine; nothing of the site imports the editor.
  */
 const layers = {
   plugins: { boundaries },
@@ -22,6 +24,8 @@ const layers = {
       { type: "content", pattern: "src/content" },
       { type: "contracts", pattern: "contracts" },
       { type: "server", pattern: "server" },
+      { type: "editor-server", pattern: "src/editor/server" },
+      { type: "editor", pattern: "src/editor" },
     ],
     "boundaries/include": ["src/**/*", "contracts/**/*", "server/**/*"],
   },
@@ -62,6 +66,16 @@ const layers = {
           {
             from: { element: { type: "server" } },
             allow: { to: { element: { types: { anyOf: ["server", "contracts"] } } } },
+          },
+          {
+            from: { element: { type: "editor" } },
+            allow: {
+              to: { element: { types: { anyOf: ["editor", "app", "block", "components", "lib", "content", "contracts"] } } },
+            },
+          },
+          {
+            from: { element: { type: "editor-server" } },
+            allow: { to: { element: { types: { anyOf: ["editor-server", "content", "lib", "contracts"] } } } },
           },
         ],
       },

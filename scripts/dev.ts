@@ -2,6 +2,8 @@
  * `npm run dev`: the development server. Every page renders as the built site would, a saved
  * change shows at once, and a content problem shows in the browser and in this terminal.
  *   npm run dev -- --port 5180 --host 0.0.0.0
+ * `npm run edit` (`--editor`) adds the visual editor at /_editor, on 127.0.0.1 unless --host says
+ * otherwise: it writes page files, so it is not offered to the network by default.
  * It does what `react-router dev` does (Vite's server with the React Router plugin from
  * vite.config.ts), minus the noise described below.
  */
@@ -14,6 +16,7 @@ const { values } = parseArgs({
     host: { type: "string" },
     strictPort: { type: "boolean" },
     open: { type: "boolean" },
+    editor: { type: "boolean" },
   },
 });
 const port = values.port === undefined ? undefined : Number(values.port);
@@ -37,15 +40,21 @@ console.warn = (...args: unknown[]) => {
 };
 
 const { createServer } = await import("vite");
+// Loaded only here: the editor is never part of the site's build.
+const editor = values.editor ? (await import("../src/editor/server/plugin.ts")).editorPlugin() : undefined;
+const host = values.host ?? (editor ? "127.0.0.1" : undefined);
 const server = await createServer({
   root: ROOT,
+  // The editor's own browser dependencies join the site's (vite.config.ts), bundled once at start.
+  ...(editor ? { plugins: [editor], optimizeDeps: { include: ["@puckeditor/core", "@emotion/cache"] } } : {}),
   server: {
     ...(port !== undefined ? { port } : {}),
-    ...(values.host !== undefined ? { host: values.host } : {}),
+    ...(host !== undefined ? { host } : {}),
     ...(values.strictPort ? { strictPort: true } : {}),
     ...(values.open ? { open: true } : {}),
   },
 });
 await server.listen();
 server.printUrls();
+if (editor) for (const url of server.resolvedUrls?.local ?? []) console.log(`  Visual editor: ${url}_editor`);
 server.bindCLIShortcuts({ print: true });

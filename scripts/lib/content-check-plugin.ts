@@ -51,6 +51,8 @@ export function contentCheck(): Plugin {
       });
       const onChange = (file: string, event: "add" | "change" | "unlink") => {
         if (!WATCHED.some((dir) => file.startsWith(dir))) return;
+        // Hidden files are not content: the visual editor's temporary file while it saves a page.
+        if (path.basename(file).startsWith(".")) return;
         if (file.includes(`${path.sep}schema${path.sep}`)) resetSchemas();
         // A new or removed page file changes the list of pages, which React Router reads once, at
         // start (its own watcher ignores an app folder nested as deep as src/app): restart to

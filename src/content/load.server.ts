@@ -12,7 +12,7 @@ import {
   type MisnamedFile,
 } from "./files.server.ts";
 import { readJson, type Locate } from "./json-source.ts";
-import { ROOT } from "./paths.ts";
+import { fileToRoute, ROOT } from "./paths.ts";
 import { byPlace, type Problem } from "./problems.ts";
 import { blockSchemaFiles, blockTypes, loadSchemaSet, type SchemaSet } from "./schemas.server.ts";
 
@@ -35,6 +35,14 @@ export interface ParsedFile extends LoadedFile<unknown> {
 
 export interface ParsedPage extends ParsedFile {
   route: string | null;
+}
+
+/** A page as the visual editor holds it, checked in place of (or beside) the files on disk. */
+export interface PageDraft {
+  /** Path relative to pages/, e.g. 'about.json'. */
+  file: string;
+  /** The file's text as it would be saved. */
+  text: string;
 }
 
 export interface SiteContent {
@@ -66,9 +74,10 @@ export function checkFile(
   abs: string,
   schemaFile: string,
   routes: readonly string[] = [],
+  text?: string,
 ): { parsed?: ParsedFile; problems: Problem[] } {
   const file = path.relative(root, abs).split(path.sep).join("/");
-  const read = readJson(fs.readFileSync(abs));
+  const read = readJson(text === undefined ? fs.readFileSync(abs) : Buffer.from(text));
   const problems: Problem[] = read.mistakes.map((m) => ({ file, ...m }));
   if (read.data === undefined) return { problems };
   const data = read.data;
@@ -132,9 +141,11 @@ function misnamedProblem({ file, fixed }: MisnamedFile): Problem {
 /**
  * Loads and checks every page and content file under `root` (default: this repository): the
  * file names, each file against its schema, then the files against each other (links, routes,
- * images, references), all in one pass, so that one run shows every problem.
+ * images, references), all in one pass, so that one run shows every problem. With a `draft`,
+ * that page's text replaces its file (or joins the files, for a page not written yet): the visual
+ * editor checks a page before saving it exactly as `npm run validate` would after.
  */
-export function loadSiteContent(root = ROOT): SiteContent {
+export function loadSiteContent(root = ROOT, draft?: PageDraft): SiteContent {
   const problems: Problem[] = [];
   const collections: SiteContent["collections"] = {};
   for (const name of COLLECTIONS) {
@@ -148,11 +159,14 @@ export function loadSiteContent(root = ROOT): SiteContent {
     if (result.parsed?.valid) (collections as Record<string, unknown>)[name] = result.parsed;
   }
   const { pages: files, misnamed } = scanPagesFolder(path.join(root, "pages"));
+  if (draft && !files.some((f) => f.file === draft.file))
+    files.push({ file: draft.file, route: fileToRoute(draft.file) });
   problems.push(...misnamed.map(misnamedProblem));
   const routes = files.flatMap((f) => (f.route === null ? [] : [f.route]));
   const parsed: ParsedPage[] = [];
   for (const { file, route } of files) {
-    const result = checkFile(root, path.join(root, "pages", file), "page.schema.json", routes);
+    const text = draft?.file === file ? draft.text : undefined;
+    const result = checkFile(root, path.join(root, "pages", file), "page.schema.json", routes, text);
     problems.push(...result.problems);
     if (result.parsed) parsed.push({ ...result.parsed, route });
   }

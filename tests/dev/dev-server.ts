@@ -23,12 +23,12 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-/** Starts `npm run dev` as an editor would, on a free port, and waits until it answers. */
-export async function startDevServer(): Promise<DevServer> {
+/** Starts `npm run dev` (or `npm run edit`) as an editor would, on a free port, and waits until it answers. */
+export async function startDevServer(script: "dev" | "edit" = "dev"): Promise<DevServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     "npm",
-    ["run", "dev", "--", "--port", String(port), "--host", "127.0.0.1", "--strictPort"],
+    ["run", script, "--", "--port", String(port), "--host", "127.0.0.1", "--strictPort"],
     { cwd: ROOT, detached: true, env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" } },
   );
   let log = "";

@@ -1,0 +1,137 @@
+import { createUsePuck, type Data } from "@puckeditor/core";
+import { useState } from "react";
+import { declarations } from "../generated/block-declarations.ts";
+import { blockLabel, blockTypes } from "./config.tsx";
+
+const usePuck = createUsePuck();
+/** Puck's name for the page's list of sections. */
+export const ZONE = "root:default-zone";
+
+type Item = Data["content"][number];
+
+/** A section's name in the outline: its block, and its heading or title when it has one. */
+function nameOf(item: Item): string {
+  const p = item.props as Record<string, unknown>;
+  const text = [p.heading, p.title, p.headline].find((v) => typeof v === "string" && v);
+  return text ? `${blockLabel(item.type)}: ${String(text)}` : blockLabel(item.type);
+}
+
+/**
+ * The sections in file order, each with a button for every action (no action needs dragging):
+ * select, move up, move down, hide or show, duplicate, delete.
+ */
+export function Outline() {
+  const content = usePuck((s) => s.appState.data.content);
+  const selected = usePuck((s) => s.appState.ui.itemSelector?.index);
+  const dispatch = usePuck((s) => s.dispatch);
+  const select = (index: number | null) =>
+    dispatch({ type: "setUi", ui: { itemSelector: index === null ? null : { index, zone: ZONE } } });
+  const move = (from: number, to: number) => {
+    dispatch({ type: "move", sourceIndex: from, sourceZone: ZONE, destinationIndex: to, destinationZone: ZONE });
+    select(to);
+  };
+  return (
+    <>
+      <h2 id="sections-heading">Sections</h2>
+      <ol className="ed-outline" aria-labelledby="sections-heading">
+        {content.map((item, index) => {
+          const hidden = (item.props as { hidden?: unknown }).hidden === true;
+          return (
+            <li key={String(item.props.id)} className={index === selected ? "ed-selected" : undefined}>
+              <button
+                type="button"
+                className="ed-section-name"
+                aria-current={index === selected ? "true" : undefined}
+                onClick={() => select(index)}
+              >
+                {index + 1}. {nameOf(item)}
+                {hidden ? " (hidden)" : ""}
+              </button>
+              <div className="ed-row-actions">
+                <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  Move up
+                </button>
+                <button type="button" disabled={index === content.length - 1} onClick={() => move(index, index + 1)}>
+                  Move down
+                </button>
+                <button
+                  type="button"
+                  onClick={() =>
+                    dispatch({
+                      type: "replace",
+                      destinationIndex: index,
+                      destinationZone: ZONE,
+                      data: { ...item, props: { ...item.props, hidden: hidden ? undefined : true } },
+                    })
+                  }
+                >
+                  {hidden ? "Show" : "Hide"}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => dispatch({ type: "duplicate", sourceIndex: index, sourceZone: ZONE })}
+                >
+                  Duplicate
+                </button>
+                <button
+                  type="button"
+                  disabled={content.length === 1}
+                  onClick={() => {
+                    dispatch({ type: "remove", index, zone: ZONE });
+                    select(null);
+                  }}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <AddSection at={selected === undefined ? content.length : selected + 1} />
+    </>
+  );
+}
+
+/** "Add section": every block by its title, grouped by category, inserted with its example content. */
+function AddSection({ at }: { at: number }) {
+  const [open, setOpen] = useState(false);
+  const dispatch = usePuck((s) => s.dispatch);
+  const byCategory = new Map<string, string[]>();
+  for (const type of blockTypes) {
+    const category = (declarations as Record<string, { category: string }>)[type]!.category;
+    byCategory.set(category, [...(byCategory.get(category) ?? []), type]);
+  }
+  return (
+    <div className="ed-add">
+      <button type="button" aria-expanded={open} aria-controls="add-section-list" onClick={() => setOpen(!open)}>
+        Add section
+      </button>
+      {open ? (
+        <div id="add-section-list">
+          {[...byCategory].map(([category, types]) => (
+            <section key={category} aria-label={category}>
+              <h3>{category}</h3>
+              <ul>
+                {types.map((type) => (
+                  <li key={type}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        dispatch({ type: "insert", componentType: type, destinationIndex: at, destinationZone: ZONE });
+                        dispatch({ type: "setUi", ui: { itemSelector: { index: at, zone: ZONE } } });
+                        setOpen(false);
+                      }}
+                    >
+                      {blockLabel(type)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { api, type PageFile } from "./api.ts";
+
+/** /_editor: every page by its route, and "New page". */
+export function PageList() {
+  const [pages, setPages] = useState<PageFile[]>();
+  const [route, setRoute] = useState("");
+  const [message, setMessage] = useState("");
+  useEffect(() => {
+    api.pages().then(
+      (r) => setPages(r.pages),
+      (e: Error) => setMessage(e.message),
+    );
+  }, []);
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      const made = await api.create(route);
+      location.href = `/_editor${made.route}`;
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <main className="ed-list-page">
+      <h1>Pages</h1>
+      <p>Choose a page to edit. Each is a file in pages/; saving writes that file.</p>
+      <ul>
+        {pages?.map((p) => (
+          <li key={p.file}>
+            <a href={`/_editor${p.route === null ? "/404" : p.route === "/" ? "/index" : p.route}`}>
+              {p.route ?? "Not-found page"}
+            </a>{" "}
+            <span className="ed-file">pages/{p.file}</span>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={(e) => void create(e)} className="ed-new">
+        <h2>New page</h2>
+        <label htmlFor="new-route">Address of the new page, e.g. /careers</label>
+        <input id="new-route" value={route} onChange={(e) => setRoute(e.target.value)} />
+        <button type="submit">Create page</button>
+        <p role="status">{message}</p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import { useEffect, useMemo, type ReactNode } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { PageProviders } from "../app/PageRenderer.tsx";
+import { SiteShell } from "../app/layout/SiteLayout.tsx";
+import type { Collections } from "../lib/blocks.ts";
+import type { SiteData } from "../lib/page-data.ts";
+import baseCss from "../styles/base.css?inline";
+import type { SiteFacts } from "./api.ts";
+
+/**
+ * The preview's frame: Emotion writes the blocks' styles into the preview iframe's own <head>
+ * (its default, the editor's document, would leave the blocks unstyled inside the frame), and
+ * the site's fonts and block rules join them there.
+ */
+export function FrameStyles({ document: doc, children }: { document?: Document; children: ReactNode }) {
+  const cache = useMemo(() => (doc ? createCache({ key: "preview", container: doc.head }) : undefined), [doc]);
+  useEffect(() => {
+    if (!doc || doc.getElementById("site-base-css")) return;
+    const style = doc.createElement("style");
+    style.id = "site-base-css";
+    style.textContent = baseCss;
+    doc.head.append(style);
+  }, [doc]);
+  return cache ? <CacheProvider value={cache}>{children}</CacheProvider> : <>{children}</>;
+}
+
+/** The site's layout around the sections, as on the site: header, footer, theme and the collections. */
+export function makeShell(facts: SiteFacts, route: string) {
+  const collections = facts.collections as unknown as Collections;
+  const data: SiteData = {
+    site: collections.site,
+    categories: collections.services.categories,
+    buildYear: new Date().getFullYear(),
+  };
+  return function Shell({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[route]}>
+        <SiteShell data={data}>
+          <PageProviders collections={collections}>{children}</PageProviders>
+        </SiteShell>
+      </MemoryRouter>
+    );
+  };
+}

@@ -1,0 +1,52 @@
+import type { Problem } from "../content/problems.ts";
+import type { PageJson } from "./mapping.ts";
+
+export type { Problem };
+
+/** What the editor's server sends about the rest of the site (src/editor/server/site.ts). */
+export interface SiteFacts {
+  collections: Record<string, unknown>;
+  /** Every route, with the section anchors its page has. */
+  anchors: Record<string, string[]>;
+  /** Image files under public/images/, as "/images/about/vision.svg". */
+  images: string[];
+}
+
+export interface PageFile {
+  file: string;
+  route: string | null;
+}
+
+/** A refusal from the editor's server, in its words. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`/_editor/api/${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok)
+    throw new ApiError(res.status, String(json.message ?? `The editor's server answered ${res.status}.`), json);
+  return json as T;
+}
+
+export const api = {
+  pages: () => call<{ pages: PageFile[] }>("pages"),
+  page: (file: string) =>
+    call<{ file: string; text: string; version: string }>(`page?file=${encodeURIComponent(file)}`),
+  site: () => call<SiteFacts>("site"),
+  check: (file: string, page: PageJson) => call<{ problems: Problem[] }>("check", { file, page }),
+  save: (file: string, version: string, page: PageJson) =>
+    call<{ version: string; text: string }>("save", { file, version, page }),
+  create: (route: string) => call<{ file: string; route: string }>("new", { route }),
+};

@@ -1,0 +1,162 @@
+import type { Schema } from "../schemas.ts";
+
+/**
+ * What a value's field is, generated from its JSON Schema: the editor has no per-block field
+ * configuration. `path` is where the schema node lives ('generated/blocks/faq.schema.json'), so
+ * that relative "$ref"s resolve as ajv resolves them.
+ */
+interface Common {
+  /** The schema's title, else the property's name in words ('ogImage' -> 'Og image'). */
+  label: string;
+  /** The schema's description: the field's help text. */
+  help?: string;
+  required: boolean;
+}
+
+/** What a text field offers to pick from (its definition's "x-kind"). */
+export type Picker = "link" | "route" | "image";
+
+export type FieldSpec = Common &
+  (
+    | { kind: "text"; multiline: boolean; minLength?: number; maxLength?: number; picker?: Picker }
+    | { kind: "select"; options: string[]; icons: boolean }
+    | { kind: "checkbox" }
+    | { kind: "number"; integer: boolean; min?: number; max?: number }
+    | { kind: "list"; item: FieldSpec; minItems?: number; maxItems?: number }
+    | { kind: "group"; fields: PropertySpec[] }
+    /** A reference to an entry of a collection in content/ ("x-ref": "clients#/clients/ * /id"). */
+    | { kind: "reference"; collection: string; path: string[] }
+    /** A fixed value (a section's "type"): shown nowhere, kept as it is. */
+    | { kind: "constant"; value: unknown }
+    /** A construct the generator cannot render (anyOf, oneOf, ...): edited as JSON, never dropped. */
+    | { kind: "json" }
+  );
+
+export interface PropertySpec {
+  key: string;
+  spec: FieldSpec;
+}
+
+/** A string longer than this may hold is edited in a text area, not a one-line field. */
+const LONG_TEXT = 150;
+
+export type SchemaSource = (path: string) => Schema | undefined;
+
+/** 'ogImage' -> 'Og image', 'cta' -> 'Cta'. */
+export function words(key: string): string {
+  const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** Follows "$ref"s: the referenced node with the referring node's own keywords on top, and where it lives. */
+function resolve(
+  source: SchemaSource,
+  node: Schema,
+  path: string,
+  seen = 0,
+): { node: Schema; path: string; ref?: string } {
+  const ref = node.$ref;
+  if (typeof ref !== "string" || seen > 20) return { node, path };
+  const url = new URL(ref, `https://schema.invalid/${path}`);
+  const file = url.pathname.slice(1);
+  let target: unknown = source(file);
+  for (const part of url.hash.replace(/^#\/?/, "").split("/").filter(Boolean))
+    target = (target as Record<string, unknown> | undefined)?.[part.replace(/~1/g, "/").replace(/~0/g, "~")];
+  if (!target || typeof target !== "object") return { node, path };
+  const own = { ...node };
+  delete own.$ref;
+  const inner = resolve(source, target as Schema, file, seen + 1);
+  return { node: { ...inner.node, ...own }, path: inner.path, ref: inner.ref ?? url.hash };
+}
+
+/** The field for one schema node; `key` is its property name, for a label when it has no title. */
+export function fieldSpec(source: SchemaSource, schema: Schema, path: string, key = "", required = false): FieldSpec {
+  const { node, path: at, ref } = resolve(source, schema, path);
+  const label =
+    typeof schema.title === "string" ? schema.title : typeof node.title === "string" ? node.title : words(key);
+  const common: Common = {
+    label,
+    ...(typeof node.description === "string" ? { help: node.description } : {}),
+    required,
+  };
+  if ("const" in node) return { ...common, kind: "constant", value: node.const };
+  if (["anyOf", "oneOf", "allOf", "not", "if", "patternProperties"].some((k) => k in node))
+    return { ...common, kind: "json" };
+  const type = node.type;
+  if (Array.isArray(node.enum) && node.enum.every((v) => typeof v === "string"))
+    return { ...common, kind: "select", options: node.enum as string[], icons: ref === "#/definitions/icon" };
+  if (type === "string") {
+    if (typeof node["x-ref"] === "string") {
+      const [collection, pointer = ""] = node["x-ref"].split("#");
+      return { ...common, kind: "reference", collection: collection!, path: pointer.split("/").filter(Boolean) };
+    }
+    const kind = node["x-kind"];
+    const picker: Picker | undefined = kind === "link" || kind === "route" || kind === "image" ? kind : undefined;
+    const maxLength = typeof node.maxLength === "number" ? node.maxLength : undefined;
+    const minLength = typeof node.minLength === "number" ? node.minLength : undefined;
+    return {
+      ...common,
+      kind: "text",
+      multiline: !picker && (maxLength ?? 0) > LONG_TEXT,
+      ...(minLength !== undefined ? { minLength } : {}),
+      ...(maxLength !== undefined ? { maxLength } : {}),
+      ...(picker ? { picker } : {}),
+    };
+  }
+  if (type === "boolean") return { ...common, kind: "checkbox" };
+  if (type === "number" || type === "integer")
+    return {
+      ...common,
+      kind: "number",
+      integer: type === "integer",
+      ...(typeof node.minimum === "number" ? { min: node.minimum } : {}),
+      ...(typeof node.maximum === "number" ? { max: node.maximum } : {}),
+    };
+  if (type === "array" && node.items && typeof node.items === "object" && !Array.isArray(node.items))
+    return {
+      ...common,
+      kind: "list",
+      item: fieldSpec(source, node.items as Schema, at, singular(key)),
+      ...(typeof node.minItems === "number" ? { minItems: node.minItems } : {}),
+      ...(typeof node.maxItems === "number" ? { maxItems: node.maxItems } : {}),
+    };
+  if (type === "object" && node.properties && typeof node.properties === "object")
+    return { ...common, kind: "group", fields: propertySpecs(source, node, at) };
+  return { ...common, kind: "json" };
+}
+
+/** The fields of an object schema's properties, in the schema's order. */
+export function propertySpecs(source: SchemaSource, schema: Schema, path: string): PropertySpec[] {
+  const { node, path: at } = resolve(source, schema, path);
+  const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
+  const properties = (node.properties ?? {}) as Record<string, Schema>;
+  return Object.entries(properties).map(([key, child]) => ({
+    key,
+    spec: fieldSpec(source, child, at, key, required.has(key)),
+  }));
+}
+
+const singular = (key: string) => (key.endsWith("ies") ? `${key.slice(0, -3)}y` : key.replace(/s$/, ""));
+
+/** A new value for a field, as "Add" puts it in a list: required parts filled, valid where it can be. */
+export function emptyValue(spec: FieldSpec): unknown {
+  switch (spec.kind) {
+    case "text":
+    case "reference":
+      return "";
+    case "select":
+      return spec.options[0] ?? "";
+    case "checkbox":
+      return false;
+    case "number":
+      return spec.min ?? 0;
+    case "list":
+      return Array.from({ length: spec.minItems ?? 0 }, () => emptyValue(spec.item));
+    case "group":
+      return Object.fromEntries(spec.fields.filter((f) => f.spec.required).map((f) => [f.key, emptyValue(f.spec)]));
+    case "constant":
+      return spec.value;
+    case "json":
+      return "";
+  }
+}

@@ -1,0 +1,56 @@
+// Puck's styles without their web-font import: the editor loads nothing from other sites.
+import "@puckeditor/core/no-external.css";
+import "./editor.css";
+import { useEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
+import { hydrated } from "../app/hydration.tsx";
+import { api, type PageFile, type SiteFacts } from "./api.ts";
+import { PageEditor } from "./PageEditor.tsx";
+import { PageList } from "./PageList.tsx";
+
+// Marker for the production-build check: this text must never be in build/client.
+export const EDITOR_MARKER = "nexaforge-visual-editor";
+
+// The development server reloads every open page when a page file changes, and shows content
+// problems in an overlay. The editor made that change itself and holds it already (a reload would
+// drop its undo history), and it shows problems beside their fields: it keeps its page as it is.
+import.meta.hot?.on("vite:beforeFullReload", (payload: { path?: string }) => {
+  payload.path = "/_editor-keeps-its-state.html";
+});
+import.meta.hot?.on("vite:error", () =>
+  setTimeout(() => document.querySelectorAll("vite-error-overlay").forEach((e) => e.remove())),
+);
+
+// Nothing here was prerendered: every block renders at once, as after a page's hydration.
+hydrated();
+
+/**
+ * /_editor/about edits the page of /about; /_editor/index the home page (no page can have the
+ * route /index: pages/index.json is /); /_editor/404 the not-found page.
+ */
+function App() {
+  const raw = location.pathname.replace(/^\/_editor/, "").replace(/\/+$/, "");
+  const route = raw === "/index" ? "/" : raw;
+  const [state, setState] = useState<{ pages: PageFile[]; facts: SiteFacts } | { error: string }>();
+  useEffect(() => {
+    if (!route) return;
+    Promise.all([api.pages(), api.site()]).then(
+      ([{ pages }, facts]) => setState({ pages, facts }),
+      (e: Error) => setState({ error: e.message }),
+    );
+  }, [route]);
+  if (!route) return <PageList />;
+  if (!state) return <p>Opening…</p>;
+  if ("error" in state) return <p role="alert">{state.error}</p>;
+  const page = state.pages.find((p) => (route === "/404" ? p.route === null : p.route === route));
+  if (!page)
+    return (
+      <p role="alert">
+        No page has the address {route}. <a href="/_editor">All pages</a>
+      </p>
+    );
+  return <PageEditor file={page.file} route={page.route ?? "/404"} facts={state.facts} />;
+}
+
+document.documentElement.dataset.editor = EDITOR_MARKER;
+createRoot(document.getElementById("editor")!).render(<App />);

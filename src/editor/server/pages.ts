@@ -1,0 +1,144 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { checkPage } from "../../content/check-page.server.ts";
+import { fixPageFileName, scanPagesFolder } from "../../content/files.server.ts";
+import { schemaPathFor } from "../../content/load.server.ts";
+import { normalizeRoute } from "../../content/paths.ts";
+import type { Problem } from "../../content/problems.ts";
+import { formatPage } from "./format.ts";
+
+/** Why a request was refused, with the HTTP status it answers with. */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A version of a file's bytes: Save compares it with the one the editor opened. */
+export const versionOf = (bytes: Buffer | string) =>
+  crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+
+/**
+ * The absolute path of a page file given relative to pages/, refused unless it stays inside
+ * pages/: no "..", no absolute path, a page file name, and no symbolic link leading out.
+ */
+export function pagePath(pagesDir: string, file: unknown): string {
+  if (typeof file !== "string" || !file) throw new Refusal(400, "No page file was named.");
+  if (path.isAbsolute(file) || file.includes("\\") || file.split("/").some((p) => p === ".." || p === "." || p === ""))
+    throw new Refusal(403, `"${file}" is outside pages/: the editor only writes page files in pages/.`);
+  if (fixPageFileName(file) !== file)
+    throw new Refusal(400, `"${file}" cannot be a page file name; it would be "${fixPageFileName(file)}".`);
+  const abs = path.join(pagesDir, file);
+  const realPages = fs.realpathSync(pagesDir);
+  // The deepest part that exists, resolved: a folder or file linked to somewhere else is refused.
+  let existing = abs;
+  while (!fs.existsSync(existing)) existing = path.dirname(existing);
+  const real = fs.realpathSync(existing);
+  if (real !== realPages && !real.startsWith(realPages + path.sep))
+    throw new Refusal(403, `"${file}" leads outside pages/ through a link: the editor only writes inside pages/.`);
+  return abs;
+}
+
+export function listPages(pagesDir: string) {
+  return scanPagesFolder(pagesDir).pages;
+}
+
+export function readPage(pagesDir: string, file: string) {
+  const abs = pagePath(pagesDir, file);
+  if (!fs.existsSync(abs)) throw new Refusal(404, `There is no page file pages/${file}.`);
+  const text = fs.readFileSync(abs, "utf8");
+  return { file, text, version: versionOf(text) };
+}
+
+/** The problems `npm run validate` would find with this page saved, and the text it would have. */
+export async function checkDraft(root: string, file: string, page: Record<string, unknown>) {
+  const abs = path.join(root, "pages", file);
+  const text = await formatPage(page, file, fs.existsSync(abs) ? fs.readFileSync(abs, "utf8") : undefined);
+  return { text, problems: checkPage(file, text, root) };
+}
+
+/** Writes a file by a temporary file in the same folder and a rename: never a half-written page. */
+function writeAtomically(abs: string, text: string) {
+  fs.mkdirSync(path.dirname(abs), { recursive: true });
+  const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.${Date.now()}.tmp`);
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, abs);
+}
+
+export interface SaveResult {
+  version: string;
+  text: string;
+}
+
+/**
+ * Saves a page the editor opened at `version`: refused while the page has a problem, and when the
+ * file changed on disk since (someone else's edit is never overwritten).
+ */
+export async function savePage(
+  root: string,
+  pagesDir: string,
+  file: string,
+  version: unknown,
+  page: Record<string, unknown>,
+): Promise<SaveResult | { problems: Problem[] }> {
+  const abs = pagePath(pagesDir, file);
+  const current = fs.existsSync(abs) ? versionOf(fs.readFileSync(abs)) : null;
+  if (current !== version)
+    throw new Refusal(
+      409,
+      `pages/${file} changed on disk since you opened it. Reload it to see those changes, or look at the difference first; nothing was saved.`,
+    );
+  const { text, problems } = await checkDraft(root, file, page);
+  if (problems.length) return { problems };
+  writeAtomically(abs, text);
+  return { version: versionOf(text), text };
+}
+
+/** 'about' or '/About/' -> '/about'. */
+const asRoute = (input: string) => normalizeRoute(`/${input.trim().replace(/^\/+/, "")}`);
+
+/**
+ * Creates a page for a new route: its file named by the rules `npm run validate` applies, with the
+ * right "$schema", a title, a description and a page hero. Refuses a route a page already has.
+ */
+export async function newPage(root: string, pagesDir: string, input: unknown) {
+  if (typeof input !== "string" || !input.trim())
+    throw new Refusal(400, "Write the new page's address, e.g. /careers.");
+  const route = asRoute(input);
+  if (route === "/") throw new Refusal(409, "The home page / already exists.");
+  const file = `${route.slice(1)}.json`;
+  const fixed = fixPageFileName(file);
+  if (fixed !== file)
+    throw new Refusal(
+      400,
+      `"${route}" cannot be a page address: use lower-case words joined by dashes, e.g. "/${fixed.slice(0, -5)}".`,
+    );
+  const taken = listPages(pagesDir).find((p) => p.route !== null && normalizeRoute(p.route) === route);
+  if (taken) throw new Refusal(409, `The page ${route} already exists (pages/${taken.file}).`);
+  const abs = pagePath(pagesDir, file);
+  if (fs.existsSync(abs)) throw new Refusal(409, `pages/${file} already exists.`);
+  const name = route
+    .split("/")
+    .pop()!
+    .split("-")
+    .map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join(" ");
+  const page = {
+    $schema: schemaPathFor(`pages/${file}`, "page.schema.json"),
+    meta: { title: name, description: `What visitors find on the ${name} page.` },
+    sections: [
+      {
+        type: "pageHero",
+        title: name,
+        description: `One sentence about the ${name} page.`,
+        breadcrumb: [{ label: "Home", href: "/" }, { label: name }],
+      },
+    ],
+  };
+  writeAtomically(abs, await formatPage(page, file));
+  return { file, route };
+}

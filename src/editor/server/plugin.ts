@@ -1,0 +1,130 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { loadSiteContent } from "../../content/load.server.ts";
+import { ROOT } from "../../content/paths.ts";
+import { checkDraft, listPages, newPage, readPage, Refusal, savePage } from "./pages.ts";
+import { siteFacts } from "./site.ts";
+
+/** The editor's page: the Vite dev server serves its script (src/editor/main.tsx) as any other module. */
+const EDITOR_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Nexaforge page editor</title>
+  </head>
+  <body>
+    <div id="editor"></div>
+    <!-- React Router's plugin prepares fast refresh in every module it serves: its runtime first. -->
+    <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime"></script>
+    <script type="module" src="/src/editor/main.tsx"></script>
+  </body>
+</html>
+`;
+
+const MAX_BODY = 2 * 1024 * 1024;
+
+function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) reject(new Refusal(413, "The page is too large to save."));
+      else chunks.push(c);
+    });
+    req.on("end", () => {
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
+        if (!body || typeof body !== "object") throw new Error();
+        resolve(body as Record<string, unknown>);
+      } catch {
+        reject(new Refusal(400, "The request was not a JSON object."));
+      }
+    });
+    req.on("error", reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader("content-type", "application/json; charset=utf-8");
+  res.setHeader("cache-control", "no-store");
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The origins this server answers at (http://127.0.0.1:5173, ...). A write must come from one of
+ * them: a page on another site, open in the same browser, must not write files through it, even
+ * under a name that resolves to this machine (DNS rebinding), since its Origin is then that name.
+ */
+function ownOrigins(server: ViteDevServer): Set<string> {
+  const urls = [...(server.resolvedUrls?.local ?? []), ...(server.resolvedUrls?.network ?? [])];
+  return new Set(urls.map((u) => new URL(u).origin));
+}
+
+export interface EditorOptions {
+  root?: string;
+}
+
+/**
+ * The visual editor, only on the development server (`npm run edit`): /_editor lists the pages,
+ * /_editor/<route> edits one, /_editor/api/... reads and writes page files. The production
+ * build never includes this plugin, so /_editor does not exist there.
+ */
+export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
+  const pagesDir = path.join(root, "pages");
+  async function api(server: ViteDevServer, req: IncomingMessage, res: ServerResponse, url: URL) {
+    const route = url.pathname.slice("/_editor/api/".length);
+    if (req.method === "GET") {
+      if (route === "pages") return send(res, 200, { pages: listPages(pagesDir) });
+      if (route === "page") return send(res, 200, readPage(pagesDir, url.searchParams.get("file") ?? ""));
+      if (route === "site") return send(res, 200, siteFacts(root, loadSiteContent(root)));
+      return send(res, 404, { message: "No such editor request." });
+    }
+    if (req.method !== "POST") return send(res, 405, { message: "Only GET and POST are answered here." });
+    const origin = req.headers.origin;
+    if (!origin || !ownOrigins(server).has(origin))
+      return send(res, 403, {
+        message: `Refused: only the editor itself (${[...ownOrigins(server)].join(", ")}) may write.`,
+      });
+    const body = await readBody(req);
+    const page = body.page as Record<string, unknown>;
+    if (route === "check") {
+      const { problems } = await checkDraft(root, String(body.file), page);
+      return send(res, 200, { problems });
+    }
+    if (route === "save") {
+      const result = await savePage(root, pagesDir, body.file as string, body.version, page);
+      return "problems" in result ? send(res, 422, result) : send(res, 200, result);
+    }
+    if (route === "new") return send(res, 201, await newPage(root, pagesDir, body.route));
+    return send(res, 404, { message: "No such editor request." });
+  }
+
+  return {
+    name: "nexaforge-editor",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? "/", "http://editor.invalid");
+        if (url.pathname !== "/_editor" && !url.pathname.startsWith("/_editor/")) return next();
+        const handle = url.pathname.startsWith("/_editor/api/")
+          ? api(server, req, res, url)
+          : server.transformIndexHtml(req.url ?? "/_editor", EDITOR_HTML).then((html) => {
+              res.setHeader("content-type", "text/html; charset=utf-8");
+              res.end(html);
+            });
+        handle.catch((error: unknown) => {
+          if (error instanceof Refusal) send(res, error.status, { message: error.message });
+          else {
+            server.config.logger.error(
+              `editor: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+            );
+            send(res, 500, { message: error instanceof Error ? error.message : String(error) });
+          }
+        });
+      });
+    },
+  };
+}

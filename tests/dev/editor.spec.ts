@@ -1,0 +1,239 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { checkPage } from "../../src/content/check-page.server.ts";
+import { PAGES_DIR } from "../../src/content/paths.ts";
+import { startDevServer, type DevServer } from "./dev-server.ts";
+
+// `npm run edit` used as a person who has never seen JSON would: by the names on the screen. Every
+// page file a test changes is put back as it was afterwards.
+test.describe.configure({ mode: "serial" });
+
+const ABOUT = "about.json";
+const DETAIL = "services/website/website-development.json";
+const saved = new Map<string, string>();
+const read = (file: string) => fs.readFileSync(path.join(PAGES_DIR, file), "utf8");
+
+let dev: DevServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  for (const file of [ABOUT, DETAIL]) saved.set(file, read(file));
+  dev = await startDevServer("edit");
+});
+test.afterEach(() => {
+  for (const [file, text] of saved) if (read(file) !== text) fs.writeFileSync(path.join(PAGES_DIR, file), text);
+});
+test.afterAll(async () => dev?.stop());
+
+async function open(page: Page, route: string) {
+  await page.goto(`${dev.url}/_editor`);
+  await page.getByRole("link", { name: route, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Editing ${route}` })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("No problems: this page can be saved.")).toBeVisible({ timeout: 30_000 });
+}
+
+const sections = (page: Page) => page.getByRole("list", { name: "Sections" });
+const section = (page: Page, name: string) => sections(page).getByRole("listitem").filter({ hasText: name });
+
+test("reorders, hides, adds and edits sections of /about, and saves exactly those changes", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // Nothing is loaded from another site (Puck's default styles import a web font from one).
+  const external: string[] = [];
+  page.on(
+    "request",
+    (r) => void (r.url().startsWith(dev.url) || r.url().startsWith("data:") || external.push(r.url())),
+  );
+  await open(page, "/about");
+  // The preview is the site's own rendering of the page.
+  const preview = page.frameLocator("iframe");
+  await expect(preview.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+
+  await section(page, "Feature cards").getByRole("button", { name: "Move up" }).click();
+  await section(page, "Timeline").getByRole("button", { name: "Hide" }).click();
+  await expect(section(page, "Timeline").getByRole("button", { name: "Show" })).toBeVisible();
+  await section(page, "Split text").getByRole("button", { name: "Split text", exact: false }).first().click();
+  await page.getByRole("button", { name: "Add section" }).click();
+  await page.getByRole("region", { name: "Text and media" }).getByRole("button", { name: "FAQ", exact: true }).click();
+  await expect(section(page, "FAQ: Frequently Asked Questions")).toBeVisible();
+
+  await section(page, "Page hero")
+    .getByRole("button", { name: /Page hero/ })
+    .click();
+  const title = page.getByRole("complementary", { name: "Fields" }).getByLabel("Title", { exact: true });
+  await title.fill("About Nexaforge");
+  await expect(preview.getByRole("heading", { level: 1, name: "About Nexaforge" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText("Saved", { timeout: 30_000 });
+
+  const before = JSON.parse(saved.get(ABOUT)!) as { sections: Record<string, unknown>[] };
+  const after = JSON.parse(read(ABOUT)) as { sections: Record<string, unknown>[] };
+  const [hero, text, cards, split, timeline, ...rest] = before.sections;
+  const faq = after.sections.find((s) => s.type === "faq");
+  expect(faq).toMatchObject({ type: "faq", heading: "Frequently Asked Questions" });
+  expect(after.sections).toEqual([
+    { ...hero, title: "About Nexaforge" },
+    cards,
+    text,
+    split,
+    faq,
+    { ...timeline, hidden: true },
+    ...rest,
+  ]);
+  // Valid as CI checks it, formatted as the project formats it, no editor ids in it.
+  expect(checkPage(ABOUT, read(ABOUT))).toEqual([]);
+  expect(read(ABOUT)).toMatch(/^\{\n {2}"\$schema": "\.\.\/schema\/page\.schema\.json",\n/);
+  expect(read(ABOUT).endsWith("}\n")).toBe(true);
+  expect(read(ABOUT)).not.toMatch(/"(pageHero|faq|timeline)-\d+"/);
+  expect(errors).toEqual([]);
+  expect(external).toEqual([]);
+
+  // Undo brings the title back, while the page is open.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(preview.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+});
+
+test("adds an FAQ item on a detail page; Save says why it refuses while the item is empty", async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, "/services/website/website-development");
+  await section(page, "FAQ: Website Development FAQ")
+    .getByRole("button", { name: /FAQ: Website/ })
+    .click();
+  const fields = page.getByRole("complementary", { name: "Fields" });
+  const count = (JSON.parse(saved.get(DETAIL)!) as { sections: { type: string; items?: unknown[] }[] }).sections.find(
+    (s) => s.type === "faq",
+  )!.items!.length;
+  await fields.getByRole("button", { name: "Add FAQ item" }).click();
+  const item = fields.getByRole("group", { name: `FAQ item ${count + 1}` });
+  await expect(item.getByRole("textbox", { name: "Question" })).toHaveAttribute("aria-invalid", "true", {
+    timeout: 15_000,
+  });
+  await expect(item.getByText("is empty").first()).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toContainText("problem", { timeout: 30_000 });
+  expect(read(DETAIL)).toBe(saved.get(DETAIL));
+
+  await item.getByLabel("Question").fill("Can you move my existing website to a new design?");
+  await item.getByLabel("Answer").fill("Yes: we keep your addresses and content, so search rankings carry over.");
+  await expect(page.getByText("No problems: this page can be saved.")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText("Saved", { timeout: 30_000 });
+  const faq = (JSON.parse(read(DETAIL)) as { sections: { type: string; items?: unknown[] }[] }).sections.find(
+    (s) => s.type === "faq",
+  )!;
+  expect(faq.items!.at(-1)).toEqual({
+    question: "Can you move my existing website to a new design?",
+    answer: "Yes: we keep your addresses and content, so search rankings carry over.",
+  });
+  expect(checkPage(DETAIL, read(DETAIL))).toEqual([]);
+});
+
+test("refuses to overwrite a file that changed on disk, and offers reload or the difference", async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, "/about");
+  await page.getByRole("complementary", { name: "Fields" }).getByLabel("Title", { exact: true }).fill("Mine");
+  const theirs = saved.get(ABOUT)!.replace('"description": "The people', '"description": "Their edit: the people');
+  expect(theirs).not.toBe(saved.get(ABOUT));
+  fs.writeFileSync(path.join(PAGES_DIR, ABOUT), theirs);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toContainText("changed on disk", { timeout: 30_000 });
+  expect(read(ABOUT)).toBe(theirs);
+  await page.getByRole("button", { name: "Show the difference" }).click();
+  await expect(page.getByRole("alert")).toContainText("Their edit", { timeout: 30_000 });
+  await page.getByRole("button", { name: /Reload from disk/ }).click();
+  await expect(page.getByRole("complementary", { name: "Fields" }).getByLabel("Title", { exact: true })).toHaveValue(
+    "About Us",
+  );
+});
+
+test("New page refuses an existing address and a bad name, and creates a valid page file", async ({ page }) => {
+  test.setTimeout(120_000);
+  const file = path.join(PAGES_DIR, "editor-check.json");
+  try {
+    await page.goto(`${dev.url}/_editor`);
+    const address = page.getByLabel("Address of the new page, e.g. /careers");
+    await address.fill("/about");
+    await page.getByRole("button", { name: "Create page" }).click();
+    await expect(page.getByRole("status")).toContainText("The page /about already exists");
+    await address.fill("/Editor Check!");
+    await page.getByRole("button", { name: "Create page" }).click();
+    await expect(page.getByRole("status")).toContainText('use lower-case words joined by dashes, e.g. "/editor-check"');
+    expect(fs.existsSync(file)).toBe(false);
+    await address.fill("/editor-check");
+    await page.getByRole("button", { name: "Create page" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Editing /editor-check" })).toBeVisible({
+      timeout: 60_000,
+    });
+    const text = fs.readFileSync(file, "utf8");
+    expect(JSON.parse(text)).toMatchObject({
+      $schema: "../schema/page.schema.json",
+      meta: { title: "Editor check" },
+      sections: [{ type: "pageHero", title: "Editor check" }],
+    });
+    expect(checkPage("editor-check.json", text)).toEqual([]);
+  } finally {
+    // Removing a page file restarts the server (the page list changed): the next test waits for it.
+    const mark = dev.output().length;
+    if (fs.existsSync(file)) {
+      fs.rmSync(file);
+      await dev.waitForOutput("server restarted.", mark, 60_000);
+    }
+  }
+});
+
+test("refuses writes from another site's page and paths outside pages/", async ({ request }) => {
+  const body = { file: ABOUT, version: "x", page: JSON.parse(saved.get(ABOUT)!) as unknown };
+  const foreign = await request.post(`${dev.url}/_editor/api/save`, {
+    data: body,
+    headers: { Origin: "http://evil.example" },
+  });
+  expect(foreign.status()).toBe(403);
+  const noOrigin = await request.post(`${dev.url}/_editor/api/new`, { data: { route: "/x" } });
+  expect(noOrigin.status()).toBe(403);
+  const own = { Origin: dev.url };
+  for (const file of ["../package.json", "/etc/passwd", "services/../../package.json"]) {
+    const res = await request.post(`${dev.url}/_editor/api/save`, { data: { ...body, file }, headers: own });
+    expect(res.status(), file).toBe(403);
+  }
+  // A folder in pages/ that is a link to somewhere else is no way out either.
+  const link = path.join(PAGES_DIR, "link-out");
+  fs.symlinkSync(fs.mkdtempSync(path.join(path.dirname(PAGES_DIR), "test-results-link-")), link);
+  try {
+    const res = await request.post(`${dev.url}/_editor/api/save`, {
+      data: { ...body, file: "link-out/page.json" },
+      headers: own,
+    });
+    expect(res.status()).toBe(403);
+    expect((await res.json()) as { message: string }).toMatchObject({
+      message: expect.stringMatching(/outside pages/),
+    });
+  } finally {
+    fs.unlinkSync(link);
+  }
+  expect(read(ABOUT)).toBe(saved.get(ABOUT));
+});
+
+test("the editor's own interface has no serious or critical accessibility violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const url of ["/_editor"]) {
+    await page.goto(dev.url + url);
+    await expect(page.getByRole("link", { name: "/about", exact: true })).toBeVisible({ timeout: 30_000 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  }
+  await open(page, "/about");
+  await section(page, "Clients")
+    .getByRole("button", { name: /Clients/ })
+    .first()
+    .click();
+  // The preview is the site itself, checked by the site's own accessibility tests.
+  const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes[0]?.html}`),
+  ).toEqual([]);
+});

@@ -1,0 +1,162 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { listJsonFiles } from "../../src/content/files.server.ts";
+import { PAGES_DIR } from "../../src/content/paths.ts";
+import { checkPage } from "../../src/content/check-page.server.ts";
+import { fieldSpec, propertySpecs, type FieldSpec } from "../../src/editor/fields/spec.ts";
+import { fromPuck, toPuck, type PageJson } from "../../src/editor/mapping.ts";
+import { schemaFiles } from "../../src/editor/schemas.ts";
+import { formatPage } from "../../src/editor/server/format.ts";
+import { pagePath } from "../../src/editor/server/pages.ts";
+
+const source = (p: string) => schemaFiles.get(p);
+const block = (type: string) =>
+  propertySpecs(
+    source,
+    schemaFiles.get(`generated/blocks/${type}.schema.json`)!,
+    `generated/blocks/${type}.schema.json`,
+  );
+const field = (type: string, key: string) => block(type).find((p) => p.key === key)!.spec;
+
+describe("fields generated from the JSON Schema", () => {
+  it("a string is a text field, a long one a text area, labelled by title and explained by description", () => {
+    const heading = field("faq", "heading");
+    expect(heading).toMatchObject({ kind: "text", multiline: false, label: "Section heading", required: true });
+    expect(heading.help).toBe("The section's heading as visitors see it.");
+    const items = field("faq", "items");
+    expect(items.kind).toBe("list");
+    const answer = (items as Extract<FieldSpec, { kind: "list" }>).item;
+    expect(answer).toMatchObject({ kind: "group", label: "FAQ item" });
+    const fields = (answer as Extract<FieldSpec, { kind: "group" }>).fields;
+    expect(fields.find((f) => f.key === "answer")!.spec).toMatchObject({
+      kind: "text",
+      multiline: true,
+      maxLength: 1200,
+    });
+    expect(fields.find((f) => f.key === "question")!.spec).toMatchObject({ kind: "text", maxLength: 200 });
+  });
+
+  it("an enum is a select, a boolean a checkbox, a number a number field with its bounds", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        size: { type: "string", enum: ["small", "large"] },
+        on: { type: "boolean" },
+        count: { type: "integer", minimum: 1, maximum: 9, title: "How many" },
+      },
+      required: ["size"],
+    };
+    const specs = propertySpecs(source, schema, "page.schema.json");
+    expect(specs.map((s) => s.spec)).toEqual([
+      { kind: "select", options: ["small", "large"], icons: false, label: "Size", required: true },
+      { kind: "checkbox", label: "On", required: false },
+      { kind: "number", integer: true, min: 1, max: 9, label: "How many", required: false },
+    ]);
+  });
+
+  it("links, routes, images, icons and references get their pickers from the definitions", () => {
+    expect(field("ctaBanner", "cta")).toMatchObject({ kind: "group", label: "Button" });
+    const cta = (field("ctaBanner", "cta") as Extract<FieldSpec, { kind: "group" }>).fields;
+    expect(cta.find((f) => f.key === "href")!.spec).toMatchObject({ kind: "text", picker: "link", label: "Link" });
+    const meta = propertySpecs(
+      source,
+      (schemaFiles.get("page.schema.json")!.properties as never)["meta"],
+      "page.schema.json",
+    );
+    expect(meta.find((m) => m.key === "canonical")!.spec).toMatchObject({ picker: "route" });
+    expect(meta.find((m) => m.key === "ogImage")!.spec).toMatchObject({ picker: "image", label: "Link-preview image" });
+    const hero = field("homeHero", "background") as Extract<FieldSpec, { kind: "group" }>;
+    expect(hero.fields.find((f) => f.key === "src")!.spec).toMatchObject({ picker: "image" });
+    const testimonials = JSON.stringify(block("testimonials"));
+    expect(testimonials).toContain('"kind":"reference","collection":"clients","path":["clients","*","id"]');
+    const features = JSON.stringify(block("featureCards"));
+    expect(features).toMatch(/"kind":"select","options":\["app-window",[^\]]*\],"icons":true/);
+  });
+
+  it("a construct it cannot render (anyOf) gets a JSON field, never a silent drop", () => {
+    const spec = fieldSpec(
+      source,
+      { anyOf: [{ type: "string" }, { type: "boolean" }], title: "Cell" },
+      "page.schema.json",
+    );
+    expect(spec).toEqual({ kind: "json", label: "Cell", required: false });
+    expect(JSON.stringify(block("packageTable"))).toContain('"kind":"json"');
+  });
+
+  it("every property of every block has a field (the section's type is kept, not shown)", () => {
+    for (const file of schemaFiles.keys()) {
+      const type = /^generated\/blocks\/(\w+)\.schema\.json$/.exec(file)?.[1];
+      if (!type) continue;
+      const props = Object.keys((schemaFiles.get(file)!.properties ?? {}) as object);
+      expect(block(type).map((p) => p.key)).toEqual(props);
+      expect(block(type).find((p) => p.key === "type")!.spec.kind).toBe("constant");
+    }
+  });
+});
+
+const pageFiles = listJsonFiles(PAGES_DIR);
+
+describe("page files through the editor and back", () => {
+  it("finds all the page files", () => expect(pageFiles.length).toBe(43));
+
+  it.each(pageFiles)("%s: opened and saved unchanged is byte-for-byte the same file", async (file) => {
+    const text = fs.readFileSync(path.join(PAGES_DIR, file), "utf8");
+    const original = JSON.parse(text) as PageJson;
+    const { data, origins } = toPuck(original);
+    const json = JSON.stringify(data);
+    // Puck's own ids stay in Puck: none is written to the file.
+    const saved = await formatPage(fromPuck(JSON.parse(json), original, origins), file, text);
+    expect(saved).toBe(text);
+  });
+
+  it("a moved, edited and added section keeps key order, `$schema` first, anchors as ids", async () => {
+    const text = fs.readFileSync(path.join(PAGES_DIR, "about.json"), "utf8");
+    const original = JSON.parse(text) as PageJson;
+    const { data, origins } = toPuck(original);
+    const [first, second] = data.content;
+    data.content = [second!, first!, { type: "faq", props: { id: "faq-99", anchor: "faq", heading: "Q", items: [] } }];
+    (first!.props as Record<string, unknown>).title = "About Nexaforge";
+    const page = fromPuck(data, original, origins);
+    expect(Object.keys(page)[0]).toBe("$schema");
+    expect(Object.keys(page.sections[1]!)).toEqual(Object.keys(original.sections[0]!));
+    expect(page.sections[2]).toEqual({ type: "faq", id: "faq", heading: "Q", items: [] });
+    expect(JSON.stringify(page)).not.toMatch(/"faq-99"|pageHero-\d/);
+  });
+
+  it("checks a page in memory with the same words as npm run validate", () => {
+    const text = fs.readFileSync(path.join(PAGES_DIR, "about.json"), "utf8");
+    expect(checkPage("about.json", text)).toEqual([]);
+    const broken = text
+      .replace('"title": "About Us"', '"title": ""')
+      .replace('"href": "/services"', '"href": "/servces"');
+    const problems = checkPage("about.json", broken);
+    expect(problems.map((p) => p.message).join("\n")).toMatch(/servces/);
+    expect(problems.every((p) => p.file === "pages/about.json")).toBe(true);
+  });
+});
+
+describe("where the editor may write", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-pages-"));
+  const pages = path.join(dir, "pages");
+  fs.mkdirSync(path.join(pages, "services"), { recursive: true });
+  fs.mkdirSync(path.join(dir, "outside"));
+  fs.symlinkSync(path.join(dir, "outside"), path.join(pages, "linked"));
+
+  it("accepts page files inside pages/, new folders included", () => {
+    expect(pagePath(pages, "about.json")).toBe(path.join(pages, "about.json"));
+    expect(pagePath(pages, "services/new-one/index.json")).toBe(path.join(pages, "services/new-one/index.json"));
+  });
+
+  it.each([
+    ["../package.json", 403],
+    ["/etc/passwd", 403],
+    ["services/../../x.json", 403],
+    ["linked/page.json", 403],
+    ["Our Team.json", 400],
+    ["notes.txt", 400],
+  ])("refuses %s (%i)", (file, status) => {
+    expect(() => pagePath(pages, file)).toThrow(expect.objectContaining({ status }) as Error);
+  });
+});
