@@ -22,10 +22,11 @@ const layers = {
       { type: "components", pattern: "src/components" },
       { type: "lib", pattern: ["src/lib", "src/styles", "src/generated"] },
       { type: "content", pattern: "src/content" },
-      { type: "contracts", pattern: "contracts" },
-      { type: "server", pattern: "server" },
       { type: "editor-server", pattern: "src/editor/server" },
       { type: "editor", pattern: "src/editor" },
+      // Matched from the project root ("server" alone would also match src/editor/server).
+      { type: "contracts", pattern: "contracts", partialMatch: false },
+      { type: "server", pattern: "server", partialMatch: false },
     ],
     "boundaries/include": ["src/**/*", "contracts/**/*", "server/**/*"],
   },
