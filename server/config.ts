@@ -69,6 +69,7 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const read = new EnvReader(env);
   const errors = read.errors;
+  const port = read.int("PORT");
   const logLevel = (read.str("LOG_LEVEL") ?? "info") as ServerConfig["logLevel"];
   if (!LEVELS.includes(logLevel))
     errors.push(`LOG_LEVEL=${env.LOG_LEVEL}: expected one of ${LEVELS.join(", ")} (default info)`);
@@ -80,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const trustProxy = read.addresses("TRUST_PROXY");
   const config: ServerConfig = {
     host,
-    port: read.int("PORT"),
+    port,
     buildDir: path.resolve(read.str("BUILD_DIR") ?? path.join(ROOT, "build")),
     logLevel,
     trustProxy: trustProxy.length ? trustProxy : false,
