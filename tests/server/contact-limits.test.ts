@@ -1,6 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
 import { loadConfig } from "../../server/config.ts";
+import { SETTINGS } from "../../server/settings.ts";
+import { ROOT } from "../../src/content/paths.ts";
 import { startApp, VALID, type TestApp } from "./contact-helper.ts";
 
 let t: TestApp | undefined;
@@ -103,6 +107,14 @@ describe("server timeouts", () => {
 });
 
 describe("settings", () => {
+  it("the documented list (server/settings.ts, the README's table) is exactly what the config reads", () => {
+    // Reading goes through EnvReader, which only takes a listed name: so each listed one must appear here.
+    const source = fs.readFileSync(path.join(ROOT, "server/config.ts"), "utf8");
+    const read = new Set([...source.matchAll(/read\.\w+\("([A-Z_]+)"/g)].map((m) => m[1]));
+    expect([...read].sort()).toEqual(Object.keys(SETTINGS).sort());
+    expect(source).not.toMatch(/env\.[A-Z_]+ \?\?|env\[/); // no value read around the reader
+  });
+
   it("have safe defaults: limit 5 a minute, no proxy trusted, no CORS, no e-mail", () => {
     const config = loadConfig({});
     expect(config.trustProxy).toBe(false);
