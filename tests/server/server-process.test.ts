@@ -153,6 +153,26 @@ describe("SIGTERM under load", () => {
 });
 
 describe("npm run serve, as a person runs it in a terminal", () => {
+  it("stops cleanly when only npm is sent SIGTERM (docker stop with npm as PID 1): the port is freed", async () => {
+    const { build, databaseFile } = scratch();
+    const server = await startProcess({ BUILD_DIR: build, DATABASE_FILE: databaseFile }, ["npm", "run", "serve"]);
+    running.push(server);
+    expect(
+      (
+        await fetch(`${server.base}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+          body: JSON.stringify(VALID),
+        })
+      ).status,
+    ).toBe(201);
+    server.child.kill("SIGTERM"); // npm's own pid, not the group
+    const exit = await server.exit;
+    expect(exit.code, server.output()).toBe(0);
+    expect(server.output()).toContain('"msg":"shut down"');
+    await expect(fetch(`${server.base}/healthz`)).rejects.toThrow();
+  }, 60_000);
+
   it("stops cleanly on Ctrl+C (SIGINT to the whole process group, npm included)", async () => {
     const { build, databaseFile } = scratch();
     const server = await startProcess({ BUILD_DIR: build, DATABASE_FILE: databaseFile }, ["npm", "run", "serve"]);
