@@ -31,7 +31,7 @@ function openSocket(port: number, onConnect: (socket: net.Socket) => void = () =
 }
 
 describe("request timeout", () => {
-  it("closes a socket that trickles its body within REQUEST_TIMEOUT_MS (plus the one-second check)", async () => {
+  it("closes a socket that trickles its body within REQUEST_TIMEOUT_MS (plus the one-second check, and some slack for a busy machine)", async () => {
     t = await startApp({ REQUEST_TIMEOUT_MS: "1000" });
     const port = await listen(t);
     let timer: NodeJS.Timeout | undefined;
@@ -44,7 +44,7 @@ describe("request timeout", () => {
     });
     const { ms, received } = await closed;
     clearInterval(timer);
-    expect(ms).toBeLessThan(2500);
+    expect(ms).toBeLessThan(4000); // Node's defaults: 60 s, checked every 30 s
     expect(received).toMatch(/^HTTP\/1\.1 408/);
     expect(t.count()).toBe(0);
   });
@@ -59,7 +59,7 @@ describe("request timeout", () => {
     });
     const { ms } = await closed;
     clearInterval(timer);
-    expect(ms).toBeLessThan(2500);
+    expect(ms).toBeLessThan(4000); // Node's defaults: 60 s, checked every 30 s
   });
 });
 
