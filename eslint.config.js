@@ -71,7 +71,9 @@ const layers = {
           {
             from: { element: { type: "editor" } },
             allow: {
-              to: { element: { types: { anyOf: ["editor", "app", "block", "components", "lib", "content", "contracts"] } } },
+              to: {
+                element: { types: { anyOf: ["editor", "app", "block", "components", "lib", "content", "contracts"] } },
+              },
             },
           },
           {

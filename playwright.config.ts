@@ -35,7 +35,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "npx tsx server/main.ts",
+      command: "node --import tsx server/main.ts",
       url: `http://127.0.0.1:${PORT}/`,
       env: {
         PORT: String(PORT),
@@ -49,7 +49,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: "npx tsx server/main.ts",
+      command: "node --import tsx server/main.ts",
       url: `http://127.0.0.1:${DEV_PORT}/`,
       env: {
         PORT: String(DEV_PORT),

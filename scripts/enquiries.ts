@@ -5,12 +5,16 @@
  *   npm run enquiries -- export --format csv|json [--since DATE] > enquiries.csv
  *   npm run enquiries -- delete --email ADDRESS
  *   npm run enquiries -- prune --older-than DAYS
+ *   npm run enquiries -- backup FILE
+ *   npm run enquiries -- restore FILE
  *
- * Safe to run while the server runs (SQLite WAL; writes wait for the server's lock).
+ * Safe to run while the server runs (SQLite WAL; writes wait for the server's lock), except
+ * restore, which replaces the database file: stop the server first.
  */
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { databaseFile } from "../server/config.ts";
+import { backupTo, restoreFrom } from "../server/contact/backup.ts";
 import { toCsv } from "../server/contact/csv.ts";
 import { openDatabase } from "../server/contact/db.ts";
 import { deleteByEmail, listEnquiries, OWNER_COLUMNS, pruneOlderThan, type OwnerRow } from "../server/contact/owner.ts";
@@ -20,6 +24,8 @@ const USAGE = `Usage: npm run enquiries -- <command>
   export --format csv|json [--since DATE]  write them to standard output
   delete --email ADDRESS                   delete every enquiry from that address
   prune --older-than DAYS                  delete enquiries older than DAYS days
+  backup FILE                              copy the database to FILE (safe while the server runs)
+  restore FILE                             replace the database with the backup FILE (stop the server first)
 DATE is YYYY-MM-DD (UTC) or a full ISO time. The database is DATABASE_FILE (default data/enquiries.db).`;
 
 function fail(message: string): never {
@@ -49,7 +55,11 @@ if (values.help || !command) {
   console.log(USAGE);
   process.exit(command || values.help ? 0 : 2);
 }
-if (positionals.length > 1) fail(`Unexpected argument: ${positionals[1]}`);
+const takesFile = command === "backup" || command === "restore";
+if (takesFile && positionals.length < 2) fail(`${command}: the backup FILE is required`);
+if (positionals.length > (takesFile ? 2 : 1)) fail(`Unexpected argument: ${positionals.at(-1)}`);
+// Backups and a restored database hold visitors' personal data: readable by this user only.
+process.umask(0o077);
 
 function since(): Date | undefined {
   if (values.since === undefined) return undefined;
@@ -77,6 +87,17 @@ function printList(rows: OwnerRow[]) {
 }
 
 const file = databaseFile();
+if (command === "restore") {
+  try {
+    const { rows, kept } = await restoreFrom(positionals[1]!, file);
+    console.log(`Restored ${rows} ${rows === 1 ? "enquiry" : "enquiries"} from ${positionals[1]} into ${file}.`);
+    if (kept) console.log(`The database it replaced is kept as ${kept}.`);
+    process.exit(0);
+  } catch (error) {
+    console.error(`Nothing was restored: ${(error as Error).message}.`);
+    process.exit(1);
+  }
+}
 if (!fs.existsSync(file)) {
   console.error(`No enquiry database at ${file} (set DATABASE_FILE, or start the server once to create it).`);
   process.exit(1);
@@ -106,6 +127,16 @@ try {
       fail("prune: --older-than DAYS (a whole number) is required");
     const removed = pruneOlderThan(db, days);
     console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} older than ${days} days.`);
+  } else if (command === "backup") {
+    try {
+      const { rows, bytes } = await backupTo(db, positionals[1]!);
+      console.log(
+        `Backed up ${rows} ${rows === 1 ? "enquiry" : "enquiries"} to ${positionals[1]} (${(bytes / 1024).toFixed(0)} KiB, integrity checked).`,
+      );
+    } catch (error) {
+      console.error(`No backup was made: ${(error as Error).message}.`);
+      process.exitCode = 1;
+    }
   } else {
     fail(`Unknown command: ${command}`);
   }

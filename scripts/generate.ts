@@ -2,8 +2,9 @@
  * `npm run gen`: writes what is derived from schema/ and the block folders: each block's full schema
  * and the page's list of blocks (schema/generated/), the block registries (src/generated/blocks.ts,
  * block-declarations.ts, block-styles.css), TypeScript types (src/generated/schema.ts), the browser's
- * enquiry validator and the enquiry's fields and limits (contracts/generated/enquiry.ts), the block reference (docs/blocks.md), the metric-matched fallback fonts, the
- * icon sprite and the README's example output. With --check it writes nothing and fails when any
+ * enquiry validator and the enquiry's fields (contracts/generated/enquiry.ts), the block reference
+ * (docs/blocks.md), the metric-matched fallback fonts, the icon sprite, the README's example output
+ * and its table of server settings (server/settings.ts). With --check it writes nothing and fails when any
  * is stale (what `npm run check` runs).
  */
 import fs from "node:fs";
@@ -140,8 +141,11 @@ update(outputs);
 // the checks, which read them (imported here, after they were written, so a removed block is gone).
 if (!errors.length) {
   const { withValidateExample } = await import("./lib/readme-example.ts");
+  const { withSettingsTable } = await import("./lib/readme-settings.ts");
   const readme = path.join(ROOT, "README.md");
-  update([[readme, withValidateExample(fs.readFileSync(readme, "utf8"))]]);
+  // The settings table is formatted as prettier would, so `prettier --check` agrees with it.
+  const text = withSettingsTable(withValidateExample(fs.readFileSync(readme, "utf8")));
+  update([[readme, await format(text, "markdown")]]);
 }
 if (errors.length) {
   console.error(errors.join("\n"));

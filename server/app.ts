@@ -4,6 +4,8 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config.ts";
 import { contactPlugin } from "./contact/index.ts";
 import { REDACT_PATHS } from "./contact/log.ts";
+import { healthPlugin } from "./health.ts";
+import { serverFactory } from "./http-server.ts";
 import { sitePlugin } from "./site.ts";
 
 /**
@@ -14,14 +16,25 @@ export async function buildApp(config: ServerConfig, options: FastifyServerOptio
   const { logger, ...rest } = options;
   const app = Fastify({
     trustProxy: config.trustProxy === false ? false : config.trustProxy.join(","),
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.connectionTimeoutMs,
+    serverFactory: serverFactory(config),
     ...rest,
     logger: {
       level: config.logLevel,
       ...(typeof logger === "object" ? logger : {}),
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
     },
+  });
+  // Sockets refused past MAX_CONNECTIONS: counted, and logged at most once a minute.
+  let dropped = 0;
+  let lastDropLog = 0;
+  app.server.on("drop", () => {
+    dropped += 1;
+    if (Date.now() - lastDropLog < 60_000) return;
+    lastDropLog = Date.now();
+    app.log.warn(
+      { event: "connections_refused", maxConnections: config.maxConnections, dropped },
+      "connection cap reached",
+    );
   });
   // On close, Node drops the keep-alive sockets idle at that moment, but a socket busy with a
   // request stays open after its answer (up to keepAliveTimeout). Answering with
@@ -42,6 +55,7 @@ export async function buildApp(config: ServerConfig, options: FastifyServerOptio
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(contactPlugin, { config: config.contact });
+  await app.register(healthPlugin, { buildDir: config.buildDir });
   await app.register(sitePlugin, { buildDir: config.buildDir });
   return app;
 }

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { SETTINGS, type NumberSetting, type SettingName } from "./settings.ts";
 
 /**
  * Reads typed values from the environment and collects one message per bad value, so that
@@ -9,21 +10,33 @@ export class EnvReader {
   constructor(private readonly env: NodeJS.ProcessEnv) {}
 
   /** The trimmed value, or undefined when unset or blank. */
-  str(name: string): string | undefined {
+  str(name: SettingName): string | undefined {
     const value = this.env[name]?.trim();
     return value ? value : undefined;
   }
 
-  int(name: string, fallback: number, min: number, max: number, meaning = ""): number {
+  /**
+   * A whole number in the setting's range, written in plain decimal digits ("0x10", "1e3" and
+   * " " are refused rather than read as 16, 1000 or the default). `fallback` overrides the
+   * listed default when it depends on another setting (SMTP_PORT).
+   */
+  int(name: NumberSetting, fallback = Number(SETTINGS[name].default), meaning = ""): number {
+    const [min, max] = SETTINGS[name].range;
+    const expected = `expected a whole number from ${min} to ${max}${meaning}`;
+    const set = this.env[name];
+    if (set !== undefined && set.trim() === "") {
+      this.errors.push(`${name} is set but empty: ${expected}, or unset it to use the default ${fallback}`);
+      return fallback;
+    }
     const raw = this.str(name);
     if (raw === undefined) return fallback;
     const value = /^[0-9]+$/.test(raw) ? Number(raw) : NaN;
     if (Number.isSafeInteger(value) && value >= min && value <= max) return value;
-    this.errors.push(`${name}=${raw}: expected a whole number from ${min} to ${max}${meaning} (default ${fallback})`);
+    this.errors.push(`${name}=${raw}: ${expected} (default ${fallback})`);
     return fallback;
   }
 
-  bool(name: string, fallback: boolean): boolean {
+  bool(name: SettingName, fallback: boolean): boolean {
     const raw = this.str(name)?.toLowerCase();
     if (raw === undefined) return fallback;
     if (["true", "1", "yes"].includes(raw)) return true;
@@ -33,7 +46,7 @@ export class EnvReader {
   }
 
   /** A comma-separated list with blanks dropped: "a, b," -> ["a", "b"]. */
-  list(name: string): string[] {
+  list(name: SettingName): string[] {
     return (this.str(name) ?? "")
       .split(",")
       .map((s) => s.trim())
@@ -41,7 +54,7 @@ export class EnvReader {
   }
 
   /** Exact proxy addresses (IPs, or IP/prefix subnets); never `true`, which would trust any X-Forwarded-For. */
-  addresses(name: string): string[] {
+  addresses(name: SettingName): string[] {
     const items = this.list(name);
     const bad = items.filter((item) => {
       const [ip, prefix, ...rest] = item.split("/");
@@ -56,7 +69,7 @@ export class EnvReader {
   }
 
   /** Exact origins such as https://www.example.com (scheme, host, optional port; no path, no slash). */
-  origins(name: string): string[] {
+  origins(name: SettingName): string[] {
     const items = this.list(name);
     for (const item of items) {
       const url = URL.canParse(item) ? new URL(item) : undefined;
@@ -67,7 +80,7 @@ export class EnvReader {
   }
 
   /** One plain e-mail address (used in mail headers, so CR/LF and spaces are refused). */
-  email(name: string): string | undefined {
+  email(name: SettingName): string | undefined {
     const value = this.str(name);
     if (value !== undefined && !/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(value)) {
       this.errors.push(

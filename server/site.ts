@@ -9,6 +9,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 /** React Router's route data files (<route>.data), as its own server sends them. */
 const DATA_TYPE = "text/x-script";
+/** A fixed origin to read request paths against (never the Host header, which the client chooses). */
+const BASE = "http://site.invalid";
 
 /**
  * Serves the prerendered site from build/client: clean URLs (/about -> about/index.html),
@@ -33,7 +35,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
   });
 
   const sendHtml = (reply: FastifyReply, file: string, status = 200) => {
-    reply.code(status).header("cache-control", REVALIDATE);
+    reply.code(status).header("cache-control", REVALIDATE).header("vary", "accept-encoding");
     reply.header("content-security-policy", contentSecurityPolicy(path.join(clientDir, file)));
     return reply.sendFile(file);
   };
@@ -48,16 +50,33 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
     method: ["GET", "HEAD"],
     url: "/*",
     handler: async (request, reply) => {
-      const url = new URL(request.url, "http://site.invalid");
-      const pathname = decodeURIComponent(url.pathname);
+      // Only the path is taken from the request, appended to a fixed origin: "////" or
+      // "//evil.example/about" stay paths of this site (and are not found) rather than being
+      // read as a host name, which throws (a 500) or drops the first segment.
+      const url = new URL(`${BASE}${request.url.startsWith("/") ? "" : "/"}${request.url}`);
       const search = url.search;
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        return notFound(reply, url.pathname); // a malformed %-escape: no page has that address
+      }
 
-      // Files: hashed build assets are cached for good; everything else revalidates.
+      // A page's HTML file asked for by name (/about/index.html, /index.html) is sent to its
+      // clean URL, which carries the page's Content-Security-Policy; no other .html is served as a file.
+      if (pathname.endsWith(".html")) {
+        const route = pathname === "/index.html" ? "/" : pathname.replace(/\/index\.html$/, "");
+        if (route !== pathname && routes.has(route)) return reply.redirect(route + search, 301);
+        return notFound(reply, pathname);
+      }
+
+      // Files: hashed build assets are cached for good; everything else revalidates. Each has
+      // a brotli and a gzip copy: Vary tells caches to keep the copy per Accept-Encoding.
       if (path.posix.extname(pathname) && !pathname.endsWith("/")) {
         const file = pathname.slice(1);
-        if (!isInside(clientDir, file) || !fs.existsSync(path.join(clientDir, file)) || file === "404.html")
-          return notFound(reply, pathname);
+        if (!isInside(clientDir, file) || !fs.existsSync(path.join(clientDir, file))) return notFound(reply, pathname);
         reply.header("cache-control", pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+        reply.header("vary", "accept-encoding");
         return reply.sendFile(file);
       }
 
@@ -74,7 +93,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
   function notFound(reply: FastifyReply, pathname: string) {
     // A client-side navigation asks for <path>.data: answer with the not-found page's data.
     if (pathname.endsWith(".data") && fs.existsSync(path.join(clientDir, "404.data"))) {
-      return reply.code(404).header("cache-control", REVALIDATE).sendFile("404.data");
+      return reply.code(404).header("cache-control", REVALIDATE).header("vary", "accept-encoding").sendFile("404.data");
     }
     return sendHtml(reply, "404.html", 404);
   }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import { keepPrivate, openError, prepareDatabaseFile } from "./db-file.ts";
 
 export type Db = Database.Database;
 
@@ -12,14 +13,26 @@ const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  * to date. Settings are explicit rather than SQLite's defaults, because an acknowledged enquiry
  * must survive a crash or power loss: WAL with synchronous=FULL syncs every commit to disk.
  */
-export function openDatabase(file: string, migrationsDir = MIGRATIONS_DIR): Db {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+export function openDatabase(
+  file: string,
+  migrationsDir = MIGRATIONS_DIR,
+  notice: (message: string) => void = () => {},
+): Db {
+  prepareDatabaseFile(file, notice);
+  let db: Db | undefined;
   try {
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = FULL");
+    db = new Database(file);
     // Another process (an owner tool, a second server) may hold the write lock for a moment.
     db.pragma("busy_timeout = 5000");
+    db.pragma("journal_mode = WAL");
+  } catch (error) {
+    db?.close();
+    throw openError(file, error as Error);
+  }
+  try {
+    // SQLite gives the WAL and SHM files the database's own mode (0600); checked all the same.
+    for (const suffix of ["-wal", "-shm"]) keepPrivate(file + suffix, notice);
+    db.pragma("synchronous = FULL");
     db.pragma("foreign_keys = ON");
     migrate(db, migrationsDir);
   } catch (error) {

@@ -6,6 +6,8 @@ export interface ErrorBody {
   error: string;
   message: string;
   fields?: Record<string, string>;
+  /** How many keys of the body are not fields of the form (they are not named back). */
+  unknownFields?: number;
 }
 
 /** An answer decided by our own code (a hook or the body parser), thrown to skip the handler. */

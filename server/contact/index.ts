@@ -25,7 +25,9 @@ export const contactPlugin = fp(
   async (app: FastifyInstance, opts: { config: ContactConfig }) => {
     const { config } = opts;
     const validate = compileEnquiryValidator();
-    const db = openDatabase(config.databaseFile);
+    const db = openDatabase(config.databaseFile, undefined, (message) =>
+      app.log.warn({ event: "file_mode_fixed" }, message),
+    );
     let hashClient;
     try {
       hashClient = clientHasher(config.databaseFile, config.ipHashSecret);

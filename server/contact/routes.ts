@@ -8,7 +8,7 @@ import { clean } from "./log.ts";
 import type { Outbox } from "./outbox.ts";
 import type { Store } from "./store.ts";
 import { ENQUIRY_KEYS } from "../../contracts/generated/enquiry.ts";
-import type { compileEnquiryValidator, Enquiry } from "./validate.ts";
+import type { compileEnquiryValidator, Enquiry, FieldErrors } from "./validate.ts";
 
 export interface ContactRoutesOptions {
   config: ContactConfig;
@@ -61,9 +61,15 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
     }
   });
 
-  const rateLimited = config.rateLimit > 0 ? { max: config.rateLimit, timeWindow: config.rateWindowMs } : false;
+  // Counted only for a well-formed enquiry, from the handler: a refused request (415, 400, 413)
+  // stores nothing, and must not use up the quota of a visitor who shares the address. IPv6
+  // clients are counted per /64, the block one household or server usually gets.
+  const limit =
+    config.rateLimit > 0
+      ? app.rateLimit({ max: config.rateLimit, timeWindow: config.rateWindowMs, ipv6Subnet: 64 })
+      : async () => {};
 
-  app.post("/", { bodyLimit: BODY_LIMIT, config: { rateLimit: rateLimited } }, async (request, reply) => {
+  app.post("/", { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     if (request.body === undefined)
       return refuse(reply, 415, "unsupported_media_type", "Send the enquiry as application/json.");
     const key = request.headers["idempotency-key"];
@@ -82,8 +88,10 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
       const fields = names.filter((f) => (ENQUIRY_KEYS as readonly string[]).includes(f));
       const unknownFields = names.length - fields.length;
       request.log.info({ event: "enquiry_invalid", fields, unknownFields }, "enquiry refused: invalid fields");
-      return reply.code(400).send({ error: "invalid", message: result.message, fields: result.fields });
+      return reply.code(400).send(invalidBody(result.message, result.fields, unknownFields));
     }
+
+    await limit.call(app, request, reply);
 
     // A success-shaped answer, so an automated sender learns nothing; nothing is stored.
     const spam = spamReason(result.enquiry, config.minFillMs);
@@ -131,6 +139,21 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
     handler: async (_request, reply) =>
       reply.header("allow", "POST").code(405).send({ error: "method_not_allowed", message: "Use POST." }),
   });
+}
+
+/**
+ * The 400 answer: one message per form field, and keys that are not fields only counted, so
+ * its size does not grow with what the sender made up (1,500 keys used to be echoed one by one).
+ */
+function invalidBody(message: string, errors: FieldErrors, unknownFields: number): ErrorBody {
+  const fields = Object.fromEntries(
+    Object.entries(errors).filter(([name]) => (ENQUIRY_KEYS as readonly string[]).includes(name)),
+  );
+  const body: ErrorBody = { error: "invalid", message, fields };
+  if (unknownFields) body.unknownFields = unknownFields;
+  if (unknownFields)
+    body.message = `${message} ${unknownFields} ${unknownFields === 1 ? "field is" : "fields are"} not part of the enquiry form.`;
+  return body;
 }
 
 function spamReason(enquiry: Enquiry, minFillMs: number): string | undefined {

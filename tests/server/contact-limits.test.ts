@@ -1,6 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
 import { loadConfig } from "../../server/config.ts";
+import { SETTINGS } from "../../server/settings.ts";
+import { ROOT } from "../../src/content/paths.ts";
 import { startApp, VALID, type TestApp } from "./contact-helper.ts";
 
 let t: TestApp | undefined;
@@ -35,6 +39,31 @@ describe("rate limit per client address", () => {
     expect((await fetch(`${base}/some-page`)).status).toBe(404);
   });
 
+  it("counts only well-formed enquiries: refused requests do not use up a visitor's quota", async () => {
+    t = await startApp({ CONTACT_RATE_LIMIT: "2" });
+    const refused = [
+      await t.post("name=x", { headers: { "content-type": "text/plain" } }), // 415
+      await t.post("{not json"), // 400 malformed
+      await t.post(VALID, { key: "not-a-uuid" }), // 400 idempotency key
+      await t.post({ ...VALID, email: "x" }), // 400 invalid
+      await t.post({ ...VALID, extra: 1 }), // 400 unknown field
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([415, 400, 400, 400, 400]);
+    expect((await t.post(VALID)).statusCode).toBe(201);
+    expect((await t.post(VALID)).statusCode).toBe(201);
+    expect((await t.post(VALID)).statusCode).toBe(429);
+    expect(t.count()).toBe(2);
+  });
+
+  it("counts IPv6 clients per /64: one network cannot get a fresh quota from each of its addresses", async () => {
+    t = await startApp({ CONTACT_RATE_LIMIT: "1", TRUST_PROXY: "127.0.0.1" });
+    const from = (ip: string) => t!.post(VALID, { headers: { "x-forwarded-for": ip } });
+    expect((await from("2001:db8:1:2::1")).statusCode).toBe(201);
+    expect((await from("2001:db8:1:2:ffff:1234:5678:9abc")).statusCode).toBe(429); // same /64
+    expect((await from("2001:db8:1:3::1")).statusCode).toBe(201); // the next /64
+    expect(t.count()).toBe(2);
+  });
+
   it("is off with CONTACT_RATE_LIMIT=0", async () => {
     t = await startApp({ CONTACT_RATE_LIMIT: "0" });
     for (let i = 0; i < 12; i++) expect((await t.post(VALID)).statusCode).toBe(201);
@@ -59,14 +88,33 @@ describe("rate limit per client address", () => {
 });
 
 describe("server timeouts", () => {
-  it("are set on the HTTP server from the settings", async () => {
-    t = await startApp({ REQUEST_TIMEOUT_MS: "7000", CONNECTION_TIMEOUT_MS: "9000" });
-    expect(t.app.server.requestTimeout).toBe(7000);
-    expect(t.app.server.timeout).toBe(9000);
+  it("are set on the HTTP server from the settings, headers bounded by the request timeout", async () => {
+    t = await startApp({
+      REQUEST_TIMEOUT_MS: "7000",
+      CONNECTION_TIMEOUT_MS: "9000",
+      KEEP_ALIVE_TIMEOUT_MS: "4000",
+      MAX_CONNECTIONS: "50",
+      MAX_REQUESTS_PER_SOCKET: "20",
+    });
+    const server = t.app.server;
+    expect(server.requestTimeout).toBe(7000);
+    expect(server.headersTimeout).toBe(7000);
+    expect(server.timeout).toBe(9000);
+    expect(server.keepAliveTimeout).toBe(4000);
+    expect(server.maxConnections).toBe(50);
+    expect(server.maxRequestsPerSocket).toBe(20);
   });
 });
 
 describe("settings", () => {
+  it("the documented list (server/settings.ts, the README's table) is exactly what the config reads", () => {
+    // Reading goes through EnvReader, which only takes a listed name: so each listed one must appear here.
+    const source = fs.readFileSync(path.join(ROOT, "server/config.ts"), "utf8");
+    const read = new Set([...source.matchAll(/read\.\w+\("([A-Z_]+)"/g)].map((m) => m[1]));
+    expect([...read].sort()).toEqual(Object.keys(SETTINGS).sort());
+    expect(source).not.toMatch(/env\.[A-Z_]+ \?\?|env\[/); // no value read around the reader
+  });
+
   it("have safe defaults: limit 5 a minute, no proxy trusted, no CORS, no e-mail", () => {
     const config = loadConfig({});
     expect(config.trustProxy).toBe(false);

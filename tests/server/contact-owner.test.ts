@@ -77,6 +77,30 @@ describe("CSV cells", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(cell(`${start}1+1`)).toBe(`"'${start}1+1"`);
     expect(cell("a=b")).toBe('"a=b"');
     expect(cell(null)).toBe('""');
+  });
+
+  it("defuse a formula after leading spaces or line breaks, and full-width formula signs", () => {
+    for (const text of [
+      " =1+1",
+      "\n=HYPERLINK(x)",
+      "\r\n@SUM(1)",
+      "\u3000+A1",
+      "＝1+1",
+      "＋A1",
+      "－A1",
+      "＠SUM(A1)",
+      " ＝1",
+    ])
+      expect(cell(text), JSON.stringify(text)).toBe(`"'${text}"`);
+    expect(cell("\nsecond line")).toBe('"\nsecond line"');
+    expect(cell("  plain")).toBe('"  plain"');
+  });
+
+  it("leave phone numbers and other plain numbers as written: they can run nothing", () => {
+    for (const text of ["+880 1712-345678", "+8801712345678", "-42", "+1 (555) 010-9999", "01712-345678"])
+      expect(cell(text)).toBe(`"${text}"`);
+    // ...but a sign followed by anything a formula could use is defused.
+    for (const text of ["+1+cmd|' /C calc'!A0", "-1+A1", "+880 SUM(1)", "-2+3"]) expect(cell(text)).toBe(`"'${text}"`);
     expect(toCsv(["a", "b"], [["1", "x\ny"]])).toBe('"a","b"\r\n"1","x\ny"\r\n');
   });
 });
@@ -112,7 +136,7 @@ describe("npm run enquiries", () => {
     expect(hostile.slice(2, 9)).toEqual([
       `'${HOSTILE.name}`,
       `'${HOSTILE.email}`,
-      `'${HOSTILE.phone}`,
+      HOSTILE.phone, // +880 1712-345678: a phone number, shown without a stray quote
       `'${HOSTILE.services}`,
       "Bangladesh",
       "$2001-5000",

@@ -27,13 +27,17 @@ const browserValidate: ((data: unknown) => boolean) | undefined = fs.existsSync(
   : undefined;
 
 const codePoints = (s: string) => [...s].length;
-/** Any Unicode text (astral planes included) with no control characters, line separators or bidi overrides. */
+/**
+ * Any Unicode text (astral planes included) with no control characters, line separators or bidi
+ * overrides, and at least one character a person can see (not only spaces or invisible marks such
+ * as U+200B or the tag characters).
+ */
 const line = (min: number, max: number) =>
   fc
     .string({ unit: "binary", minLength: min, maxLength: max })
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .map((s) => s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, "x"))
-    .filter((s) => codePoints(s) >= min && codePoints(s) <= max && /\S/u.test(s));
+    .filter((s) => codePoints(s) >= min && codePoints(s) <= max && /[^\s\p{Default_Ignorable_Code_Point}]/u.test(s));
 const text = fc
   .string({ unit: "binary", maxLength: 400 })
   // eslint-disable-next-line no-control-regex -- removing control characters is the point

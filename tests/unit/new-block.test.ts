@@ -127,6 +127,7 @@ beforeAll(() => {
     "pages",
     "content",
     "docs",
+    "server", // npm run gen writes the README's settings table from server/settings.ts
   ])
     fs.cpSync(path.join(ROOT, f), path.join(copy, f), { recursive: true });
   for (const f of ["node_modules", "public"]) fs.symlinkSync(path.join(ROOT, f), path.join(copy, f));

@@ -1,0 +1,100 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Db } from "./db.ts";
+import { listMigrations } from "./db.ts";
+
+/** Every page in one step: a read transaction in WAL mode does not hold up the server's writes. */
+const ALL_PAGES = 0x7fffffff;
+
+/**
+ * A consistent copy of the live database in `target`, made with SQLite's online backup API
+ * while the server keeps taking enquiries, then checked with PRAGMA integrity_check. Written
+ * beside the target first and renamed into place, so a half-written backup never has its name.
+ */
+export async function backupTo(db: Db, target: string): Promise<{ rows: number; bytes: number }> {
+  const file = path.resolve(target);
+  if (file === path.resolve(db.name)) throw new Error(`${target} is the database itself: choose another file`);
+  if (!fs.existsSync(path.dirname(file))) throw new Error(`${path.dirname(target)}: no such folder`);
+  const temp = `${file}.${process.pid}.partial`;
+  try {
+    await copyDatabase(db, temp);
+    const rows = checkBackup(temp);
+    fs.renameSync(temp, file);
+    return { rows, bytes: fs.statSync(file).size };
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+/**
+ * Copies `db` to `file` (0600) as one self-contained file: the copy is switched out of WAL mode,
+ * so no -wal or -shm file belongs with it (the server switches it back when it opens it).
+ */
+async function copyDatabase(db: Db, file: string) {
+  await db.backup(file, { progress: () => ALL_PAGES });
+  fs.chmodSync(file, 0o600);
+  const copy = new Database(file);
+  try {
+    copy.pragma("journal_mode = DELETE");
+  } finally {
+    copy.close();
+  }
+}
+
+/** Opens a backup read-only and makes sure it is sound and an enquiry database; returns its row count. */
+export function checkBackup(file: string): number {
+  let backup: Db;
+  try {
+    backup = new Database(file, { readonly: true, fileMustExist: true });
+  } catch {
+    throw new Error(`${file}: no such file, or not readable`);
+  }
+  try {
+    let result: unknown;
+    try {
+      result = backup.pragma("integrity_check", { simple: true });
+    } catch {
+      throw new Error(`${file} is not an SQLite database`);
+    }
+    if (result !== "ok") throw new Error(`${file} is damaged (integrity_check: ${String(result)})`);
+    let latest: number;
+    let rows: number;
+    try {
+      latest = backup.prepare("SELECT max(version) FROM schema_migrations").pluck().get() as number;
+      rows = backup.prepare("SELECT count(*) FROM enquiries").pluck().get() as number;
+    } catch {
+      throw new Error(`${file} is an SQLite database, but not an enquiry database`);
+    }
+    if (latest > listMigrations().length) throw new Error(`${file} comes from a newer version of the site`);
+    return rows;
+  } finally {
+    backup.close();
+  }
+}
+
+/**
+ * Puts a checked backup in place of the database (the server must be stopped: it would keep
+ * writing to the file it has open). The current database, with its WAL and SHM, is kept under
+ * `<name>.before-restore-<time>`, not deleted; a stale WAL must not stay beside the restored
+ * file, where SQLite would replay it into the wrong database.
+ */
+export async function restoreFrom(source: string, databaseFile: string): Promise<{ rows: number; kept?: string }> {
+  const rows = checkBackup(source);
+  fs.mkdirSync(path.dirname(databaseFile), { recursive: true, mode: 0o700 });
+  const temp = `${databaseFile}.${process.pid}.restoring`;
+  const from = new Database(source, { readonly: true });
+  try {
+    await copyDatabase(from, temp);
+  } finally {
+    from.close();
+  }
+  let kept: string | undefined;
+  if (fs.existsSync(databaseFile)) {
+    kept = `${databaseFile}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    for (const suffix of ["", "-wal", "-shm"])
+      if (fs.existsSync(databaseFile + suffix)) fs.renameSync(databaseFile + suffix, kept + suffix);
+  }
+  fs.renameSync(temp, databaseFile);
+  return { rows, kept };
+}

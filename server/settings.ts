@@ -1,0 +1,169 @@
+/**
+ * Every environment variable the server reads, in one list: server/config.ts reads them through
+ * it (an unlisted name does not type-check), and `npm run gen` writes the README's "Server
+ * settings" table from it, so the documentation cannot miss a setting or show a stale default.
+ */
+export interface Setting {
+  group: "Server" | "Enquiries" | "Notification e-mail";
+  /** As the README shows it; for a whole number, also what the reader falls back to. */
+  default: string;
+  meaning: string;
+  /** Whole numbers: the range accepted. */
+  range?: [number, number];
+}
+
+const DAY = 86_400_000;
+
+export const SETTINGS = {
+  HOST: {
+    group: "Server",
+    default: "127.0.0.1",
+    meaning: "Address to listen on (`0.0.0.0` or `::` to accept connections from other machines)",
+  },
+  PORT: {
+    group: "Server",
+    default: "3000",
+    meaning: "Port to listen on (`0`: any free port, printed in the log)",
+    range: [0, 65535],
+  },
+  BUILD_DIR: { group: "Server", default: "./build", meaning: "Where the built site is (`npm run build` writes it)" },
+  LOG_LEVEL: {
+    group: "Server",
+    default: "info",
+    meaning: "`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent` (JSON lines on standard output)",
+  },
+  TRUST_PROXY: {
+    group: "Server",
+    default: "(none)",
+    meaning:
+      "Addresses or subnets of your reverse proxies (`127.0.0.1,10.0.0.0/8`): only their `X-Forwarded-For` is believed",
+  },
+  REQUEST_TIMEOUT_MS: {
+    group: "Server",
+    default: "15000",
+    meaning: "Time allowed to receive a whole request, headers and body",
+    range: [1, DAY],
+  },
+  CONNECTION_TIMEOUT_MS: {
+    group: "Server",
+    default: "60000",
+    meaning: "A socket with no traffic for this long is closed",
+    range: [1, DAY],
+  },
+  KEEP_ALIVE_TIMEOUT_MS: {
+    group: "Server",
+    default: "5000",
+    meaning: "An idle kept-alive connection is closed after this long",
+    range: [1, DAY],
+  },
+  MAX_CONNECTIONS: {
+    group: "Server",
+    default: "1000",
+    meaning: "Open connections at most; more are refused at once",
+    range: [1, 1_000_000],
+  },
+  MAX_REQUESTS_PER_SOCKET: {
+    group: "Server",
+    default: "1000",
+    meaning: "Requests on one kept-alive connection before it is closed",
+    range: [1, 1_000_000],
+  },
+  SHUTDOWN_TIMEOUT_MS: {
+    group: "Server",
+    default: "10000",
+    meaning: "On SIGTERM/SIGINT, requests in flight get this long to finish before the process exits anyway",
+    range: [1, DAY],
+  },
+  DATABASE_FILE: {
+    group: "Enquiries",
+    default: "./data/enquiries.db",
+    meaning: "The SQLite file that stores enquiries (created with its folder, readable by the server's user only)",
+  },
+  IP_HASH_SECRET: {
+    group: "Enquiries",
+    default: "(random, kept beside the database)",
+    meaning: "Key (32+ characters) for the keyed hash stored instead of the client's address",
+  },
+  CONTACT_RATE_LIMIT: {
+    group: "Enquiries",
+    default: "5",
+    meaning: "Enquiries per client address (per /64 for IPv6) per window; `0` turns the limit off",
+    range: [0, 1_000_000],
+  },
+  CONTACT_RATE_WINDOW_MS: {
+    group: "Enquiries",
+    default: "60000",
+    meaning: "The rate limit's window",
+    range: [1, DAY],
+  },
+  ALLOWED_ORIGINS: {
+    group: "Enquiries",
+    default: "(none)",
+    meaning: "Other sites allowed to post enquiries (CORS), as exact origins: `https://www.example.com`",
+  },
+  CONTACT_MIN_FILL_MS: {
+    group: "Enquiries",
+    default: "3000",
+    meaning: "A form sent sooner than this after it was shown is treated as automated (answered, not stored)",
+    range: [0, DAY],
+  },
+  NOTIFY_TO: {
+    group: "Notification e-mail",
+    default: "(off)",
+    meaning: "Address that receives an e-mail for each enquiry (needs `SMTP_URL` or `SMTP_HOST`)",
+  },
+  NOTIFY_FROM: { group: "Notification e-mail", default: "`NOTIFY_TO`", meaning: "Sender of those e-mails" },
+  SMTP_URL: {
+    group: "Notification e-mail",
+    default: "(none)",
+    meaning: "`smtp://user:pass@host:port` or `smtps://...` (or the `SMTP_HOST` settings below)",
+  },
+  SMTP_HOST: { group: "Notification e-mail", default: "(none)", meaning: "Mail server name" },
+  SMTP_PORT: {
+    group: "Notification e-mail",
+    default: "587 (465 when secure)",
+    meaning: "Mail server port",
+    range: [1, 65535],
+  },
+  SMTP_SECURE: {
+    group: "Notification e-mail",
+    default: "true on port 465",
+    meaning: "`true`: TLS from the start; `false`: STARTTLS",
+  },
+  SMTP_USER: { group: "Notification e-mail", default: "(none)", meaning: "Mail server login (with `SMTP_PASS`)" },
+  SMTP_PASS: { group: "Notification e-mail", default: "(none)", meaning: "Mail server password (never logged)" },
+  OUTBOX_POLL_MS: {
+    group: "Notification e-mail",
+    default: "5000",
+    meaning: "How often unsent notifications are looked for",
+    range: [10, DAY],
+  },
+  OUTBOX_RETRY_BASE_MS: {
+    group: "Notification e-mail",
+    default: "30000",
+    meaning: "First wait before a failed e-mail is retried (doubling each time)",
+    range: [1, DAY],
+  },
+  OUTBOX_MAX_ATTEMPTS: {
+    group: "Notification e-mail",
+    default: "12",
+    meaning: "Attempts before a notification is given up (the enquiry stays stored)",
+    range: [1, 1000],
+  },
+} as const satisfies Record<string, Setting>;
+
+export type SettingName = keyof typeof SETTINGS;
+/** Settings read as whole numbers (they carry a range). */
+export type NumberSetting = {
+  [K in SettingName]: (typeof SETTINGS)[K] extends { range: unknown } ? K : never;
+}[SettingName];
+
+/** The README's "Server settings" table, one row per setting, grouped as listed. */
+export function settingsTable(): string {
+  const rows = Object.entries(SETTINGS).map(([name, s]: [string, Setting]) => {
+    const range = s.range ? ` (${s.range[0]} to ${s.range[1]})` : "";
+    const value = /^[`(]/.test(s.default) || /\s/.test(s.default) ? s.default : `\`${s.default}\``;
+    return `| ${s.group} | \`${name}\` | ${value} | ${s.meaning}${range} |`;
+  });
+  return ["| Group | Variable | Default | Meaning |", "| --- | --- | --- | --- |", ...rows].join("\n");
+}
