@@ -18,6 +18,7 @@ export async function serveStatic(root: string, fallback: Fallback, port: number
     preCompressed: true,
     wildcard: false,
     index: false,
+    cacheControl: false, // else its own max-age=0 replaces the header set below
     setHeaders: (res, file) => {
       const assets = file.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", assets ? "public, max-age=31536000, immutable" : "no-cache");
