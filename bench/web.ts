@@ -5,7 +5,7 @@
  * static host. Prints a line per route (with the targets it misses) and writes bench/results.md.
  *
  *   npm run bench:web                       every route (3 runs for the key routes, 1 for the rest)
- *   npm run bench:web -- --routes /,/about   only these routes
+ *   npm run bench:web -- --routes /,/about   only these routes (each run as often as a key route)
  *   npm run bench:web -- --runs 5            runs for the key routes
  *   npm run bench:web -- --no-build          reuse the builds in .bench/ from the last run
  */
@@ -68,7 +68,8 @@ async function main() {
 
     const results: Row[] = [];
     for (const route of routes) {
-      const runs = KEY_ROUTES.includes(route) ? keyRuns : 1;
+      // Routes named on the command line are the ones being looked at: each gets the full runs.
+      const runs = args.routes || KEY_ROUTES.includes(route) ? keyRuns : 1;
       const samples: Record<Build, Sample[]> = { prerendered: [], floor: [], spa: [] };
       for (let i = 0; i < runs; i++) {
         // Rotate which build goes first so that none always meets a warmer (or busier) machine.
