@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import { components, hydration, lazyBlocks } from "../generated/blocks.ts";
+import { components, hydration } from "../generated/blocks.ts";
 import type { Block } from "../lib/blocks.ts";
 import { CollectionsProvider, RenderBlockProvider } from "../lib/context.tsx";
 import type { PageData } from "../lib/page-data.ts";
@@ -36,7 +36,7 @@ export function BlockView({ block }: { block: Block }) {
   // The registry's type guarantees components[block.type] takes exactly this block's data.
   const Component = components[block.type] as ComponentType<Block>;
   return (
-    <HydrationBoundary type={block.type} strategy={hydration[block.type]} lazy={lazyBlocks.has(block.type)}>
+    <HydrationBoundary type={block.type} strategy={hydration[block.type]}>
       <Component {...block} />
     </HydrationBoundary>
   );
@@ -46,7 +46,7 @@ export function BlockView({ block }: { block: Block }) {
 function renderNested(block: Block) {
   const Component = components[block.type] as ComponentType<Block>;
   return (
-    <HydrationBoundary type={block.type} strategy="load" lazy={lazyBlocks.has(block.type)}>
+    <HydrationBoundary type={block.type} strategy="load">
       <Component {...block} />
     </HydrationBoundary>
   );

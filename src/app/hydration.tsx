@@ -13,12 +13,22 @@ export function hydrated() {
 interface Wake {
   promise: Promise<void>;
   resolve: () => void;
+  /** Set at the moment of waking, before the promise settles (a microtask later). */
+  woken: boolean;
 }
 
 function deferred(): Wake {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
+  let settle!: () => void;
+  const promise = new Promise<void>((r) => (settle = r));
+  const wake: Wake = {
+    promise,
+    woken: false,
+    resolve: () => {
+      wake.woken = true;
+      settle();
+    },
+  };
+  return wake;
 }
 
 /** Near the viewport means within this margin of it: the block wakes just before it scrolls in. */
@@ -28,10 +38,14 @@ const IDLE_TIMEOUT_MS = 4000;
 
 /** Starts waiting for the moment `strategy` names; returns how to stop waiting. */
 function waitFor(strategy: Exclude<Hydration, "load">, box: HTMLElement, wake: () => void): () => void {
-  // Someone touching the block (a tap, a key, focus moving in) wakes it at once, whatever the strategy.
+  // Someone touching the block (a tap, a key, focus moving in) wakes it at once, whatever the
+  // strategy. Heard on the window, before React's own listener on the document: React hydrates the
+  // block the event is for right then, and the block must be awake by that moment, or React keeps
+  // it asleep and the event is lost.
   const events = ["pointerdown", "focusin", "keydown", "mouseover"] as const;
-  for (const e of events) box.addEventListener(e, wake, { capture: true, once: true, passive: true });
-  const stopEvents = () => events.forEach((e) => box.removeEventListener(e, wake, { capture: true }));
+  const touched = (e: Event) => e.target instanceof Node && box.contains(e.target) && wake();
+  for (const e of events) window.addEventListener(e, touched, { capture: true, passive: true });
+  const stopEvents = () => events.forEach((e) => window.removeEventListener(e, touched, { capture: true }));
   if (strategy === "idle") {
     const id = "requestIdleCallback" in window ? requestIdleCallback(wake, { timeout: IDLE_TIMEOUT_MS }) : undefined;
     const timer = id === undefined ? setTimeout(wake, 1) : undefined;
@@ -58,7 +72,7 @@ function waitFor(strategy: Exclude<Hydration, "load">, box: HTMLElement, wake: (
 }
 
 function Gate({ wake, children }: { wake: Wake | null; children: ReactNode }) {
-  if (wake) use(wake.promise);
+  if (wake && !wake.woken) use(wake.promise);
   return children;
 }
 
@@ -67,10 +81,10 @@ function Gate({ wake, children }: { wake: Wake | null; children: ReactNode }) {
  * browser, a "visible" or "idle" block suspends while the page hydrates, so React keeps its
  * prerendered HTML as it is (a dehydrated Suspense boundary) and its script, lazy chunk included,
  * runs only when the block comes near the viewport or the browser is idle. A lazily loaded block
- * gets a boundary too, so that it hydrates when its chunk arrives.
+ * hydrates when its chunk arrives.
  */
-export function HydrationBoundary(props: { type: string; strategy: Hydration; lazy: boolean; children: ReactNode }) {
-  const { type, strategy, lazy, children } = props;
+export function HydrationBoundary(props: { type: string; strategy: Hydration; children: ReactNode }) {
+  const { type, strategy, children } = props;
   const box = useRef<HTMLDivElement>(null);
   const [wake] = useState(() => (strategy !== "load" && hydrating ? deferred() : null));
   useEffect(() => {
@@ -80,20 +94,19 @@ export function HydrationBoundary(props: { type: string; strategy: Hydration; la
       if (done) return;
       done = true;
       wake.resolve();
+      // Awake for good: stop listening (a microtask later, as this may run before waitFor returns).
+      queueMicrotask(() => stop());
     });
     return stop;
   }, [wake, strategy]);
-  const bounded = strategy !== "load" || lazy;
-  // A layout-neutral wrapper that names the block, for the tests and for debugging.
+  // A layout-neutral wrapper that names the block, for the tests and for debugging. Every block
+  // sits in a boundary of its own, even one that wakes at once: React then hydrates the page block
+  // by block, each in a task of its own, instead of the whole page in one long one.
   return (
     <div ref={box} data-block={type} style={{ display: "contents" }}>
-      {bounded ? (
-        <Suspense fallback={null}>
-          <Gate wake={wake}>{children}</Gate>
-        </Suspense>
-      ) : (
-        children
-      )}
+      <Suspense fallback={null}>
+        <Gate wake={wake}>{children}</Gate>
+      </Suspense>
     </div>
   );
 }

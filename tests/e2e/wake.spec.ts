@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./site.ts";
+
+// When each block's script takes over (its block.ts "hydration"): what is above the fold works at
+// once; a carousel further down wakes only when it comes near the viewport or is touched.
+
+test.use({ viewport: { width: 390, height: 844 } }); // a phone: the services carousel is far below the fold
+
+const carousel = (page: Page) => page.getByRole("region", { name: "Our Services" }).first();
+const initialised = (page: Page) => carousel(page).locator(".swiper-initialized");
+
+/** The URLs of the scripts the page has asked for so far. */
+function scriptsRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && urls.push(new URL(r.url()).pathname));
+  return urls;
+}
+const carouselChunk = (urls: string[]) => urls.filter((u) => /\/servicesCarousel-[\w-]+\.js$/.test(u));
+
+test("the services carousel loads nothing until the visitor scrolls near it, then wakes and works", async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  await page.goto("/");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  // Settled, and still asleep: its slides are the prerendered HTML and its chunk was never fetched.
+  await expect(carousel(page)).toBeAttached();
+  expect(carouselChunk(scripts)).toEqual([]);
+  await expect(initialised(page)).toHaveCount(0);
+
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expect(initialised(page)).toHaveCount(1);
+  expect(carouselChunk(scripts)).toHaveLength(1);
+  const filters = carousel(page).getByRole("group", { name: "Filter by category" }).getByRole("button");
+  await filters.filter({ hasText: /^SEO$/ }).click();
+  await expect(filters.filter({ hasText: /^SEO$/ })).toHaveAttribute("aria-pressed", "true");
+});
+
+test.describe("on a laptop screen", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+  test("the home page's enquiry form is in the first screen and works right after load", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const form = page.getByRole("region", { name: "Tell us about your project" });
+    await expect(form.getByLabel("Name")).toBeInViewport();
+    await form.getByLabel("Name").fill("Rafiq");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Email")).toBeFocused();
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Please enter your e-mail address.");
+    await expect(form.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
+  });
+});
+
+test("a carousel the visitor reaches before it woke (focus moving in) wakes at once", async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  await page.goto("/");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  await expect(initialised(page)).toHaveCount(0);
+  // Focus arriving without a scroll (as from a skip link or a screen reader's jump): far from the
+  // viewport, so only the touch itself can wake it.
+  const seo = carousel(page).getByRole("button", { name: "SEO", exact: true });
+  await seo.evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+  await expect(initialised(page)).toHaveCount(1);
+  expect(carouselChunk(scripts)).toHaveLength(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press("Enter");
+  await expect(carousel(page).getByRole("button", { name: "SEO", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
