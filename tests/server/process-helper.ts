@@ -1,20 +1,15 @@
 /** Runs the server the way production does (`node --import tsx server/main.ts`) as a child process. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../../bench/server-process.ts";
 import { ROOT } from "../../src/content/paths.ts";
 import { VALID } from "./contact-helper.ts";
 
 export const PRODUCTION_COMMAND = [process.execPath, "--import", "tsx", path.join("server", "main.ts")] as const;
 
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+// One way to find a free port, shared with the benchmark's and the crash test's server runner.
+export { freePort };
 
 export interface Running {
   child: ChildProcess;
