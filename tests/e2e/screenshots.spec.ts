@@ -11,6 +11,12 @@ const targets = [...ROUTES.map((p) => p.route), "/no-such-page"];
 const nameOf = (route: string) =>
   route === "/" ? "home" : route === "/no-such-page" ? "not-found" : route.slice(1).replace(/\//g, "--");
 
+// Chromium's full-page capture sometimes stalls on /services/website/ecommerce-website-development
+// (30 s against the usual 6 s, the page hydrated and its fonts loaded; seen at 1024 and 1440 px, cause
+// not found yet: see the closing note of this change). One more try for that; the sideways check is
+// deterministic and fails both tries.
+test.describe.configure({ retries: 1 });
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
