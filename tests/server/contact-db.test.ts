@@ -1,13 +1,12 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { clientHasher } from "../../server/contact/client-hash.ts";
 import { listMigrations, migrate, openDatabase } from "../../server/contact/db.ts";
-import { fakeBuild, startApp, tempDir, VALID, type TestApp } from "./contact-helper.ts";
+import { fakeBuild, halfSentEnquiry, startApp, tempDir, VALID, type TestApp } from "./contact-helper.ts";
 
 const dirs: string[] = [];
 let t: TestApp | undefined;
@@ -85,31 +84,8 @@ describe("the database", () => {
 describe("graceful shutdown", () => {
   it("lets a request in flight finish and store before the database closes", async () => {
     t = await startApp();
-    const { port } = new URL(await t.app.listen({ host: "127.0.0.1", port: 0 }));
-    const body = JSON.stringify(VALID);
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: "127.0.0.1",
-          port,
-          method: "POST",
-          path: "/api/contact",
-          headers: {
-            "content-type": "application/json",
-            "content-length": Buffer.byteLength(body),
-            "idempotency-key": randomUUID(),
-          },
-        },
-        (res) => {
-          let text = "";
-          res.on("data", (c) => (text += c));
-          res.on("end", () => resolve({ status: res.statusCode!, body: text }));
-        },
-      );
-      req.on("error", reject);
-      req.write(body.slice(0, 20)); // half a request: it is now in flight
-      setTimeout(() => req.end(body.slice(20)), 300);
-    });
+    const { answer, finish } = halfSentEnquiry(await t.app.listen({ host: "127.0.0.1", port: 0 }));
+    setTimeout(finish, 300); // the rest of the body arrives while the server closes
     await new Promise((r) => setTimeout(r, 100));
     const started = Date.now();
     const closing = t.app.close();

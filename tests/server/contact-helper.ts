@@ -1,6 +1,7 @@
 /** Shared set-up for the enquiry API tests: a real server on a real SQLite file in a temp folder. */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -95,4 +96,35 @@ export async function startApp(env: Record<string, string> = {}) {
 export function fieldsOf(row: Record<string, unknown>) {
   const { name, email, phone, services, country, price, message, fill_ms } = row;
   return { name, email, phone, services, country, price, message, website: "", fillMs: fill_ms };
+}
+
+/**
+ * An enquiry whose body is half sent (its first 20 bytes): it is in flight until `finish()` sends
+ * the rest. For the tests that stop the server while a request is under way.
+ */
+export function halfSentEnquiry(base: string) {
+  const body = JSON.stringify(VALID);
+  let finish = () => {};
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      `${base}/api/contact`,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "idempotency-key": randomUUID(),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (c) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode!, body: text }));
+      },
+    );
+    req.on("error", reject);
+    req.write(body.slice(0, 20));
+    finish = () => req.end(body.slice(20));
+  });
+  return { answer, finish: () => finish() };
 }

@@ -5,13 +5,12 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../src/content/paths.ts";
-import { fakeBuild, tempDir, VALID } from "./contact-helper.ts";
+import { fakeBuild, halfSentEnquiry, tempDir, VALID } from "./contact-helper.ts";
 import { loadClients, PRODUCTION_COMMAND, startProcess, type Running } from "./process-helper.ts";
 
 const dirs: string[] = [];
@@ -82,34 +81,6 @@ describe("start-up with a bad setting", () => {
   });
 });
 
-/** A request whose body is half sent: it is in flight when the signal arrives. */
-function slowEnquiry(base: string) {
-  const body = JSON.stringify(VALID);
-  let finish = () => {};
-  const answer = new Promise<{ status: number; id?: string }>((resolve, reject) => {
-    const req = http.request(
-      `${base}/api/contact`,
-      {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(body),
-          "idempotency-key": randomUUID(),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.on("data", (c) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode!, id: JSON.parse(text).id }));
-      },
-    );
-    req.on("error", reject);
-    req.write(body.slice(0, 20));
-    finish = () => req.end(body.slice(20));
-  });
-  return { answer, finish: () => finish() };
-}
-
 describe("SIGTERM under load", () => {
   it.each([
     ["the server process", false],
@@ -121,7 +92,7 @@ describe("SIGTERM under load", () => {
       const server = await startProcess({ BUILD_DIR: build, DATABASE_FILE: databaseFile });
       running.push(server);
       const load = loadClients(server.base, 20);
-      const slow = slowEnquiry(server.base);
+      const slow = halfSentEnquiry(server.base);
       await new Promise((r) => setTimeout(r, 800));
 
       const signalled = Date.now();
@@ -139,7 +110,7 @@ describe("SIGTERM under load", () => {
       const db = new Database(databaseFile, { readonly: true });
       const stored = new Set(db.prepare("SELECT id FROM enquiries").pluck().all() as string[]);
       db.close();
-      const acknowledged = [...load.acknowledged, inFlight.id!];
+      const acknowledged = [...load.acknowledged, JSON.parse(inFlight.body).id as string];
       expect(acknowledged.length).toBeGreaterThan(20);
       expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
       expect(server.output()).toContain("shutting down");
