@@ -1,29 +1,50 @@
-import { PassThrough, Readable } from "node:stream";
+import { CacheProvider } from "@emotion/react";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { CONTENT_PROBLEMS } from "../content/problems.ts";
+import { serverStyles } from "../styles/emotion-cache.ts";
 
-// Runs only at build time, to prerender each route. The whole page, including React Router's
-// streamed hydration data, is rendered before anything is written (onAllReady). Emotion writes
-// each component's styles as <style> tags next to it, so pages are styled before any script runs.
+// Runs at build time, to prerender each route (and on the development server). The whole page,
+// including React Router's streamed hydration data, is rendered before anything is written
+// (onAllReady); then every component style the page used goes into one <style> at the end of
+// <head> (src/styles/emotion-cache.ts says why), so pages are styled before any script runs.
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+  const styles = serverStyles();
   return new Promise<Response>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
-      // Write every Suspense boundary in place: never as a hidden segment revealed by a script,
-      // so the page reads fully without JavaScript.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        const body = new PassThrough();
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Readable.toWeb(body) as ReadableStream, { status, headers }));
-        pipe(body);
+    const { pipe } = renderToPipeableStream(
+      <CacheProvider value={styles.cache}>
+        <ServerRouter context={context} url={request.url} />
+      </CacheProvider>,
+      {
+        // Write every Suspense boundary in place: never as a hidden segment revealed by a script,
+        // so the page reads fully without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const page = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              const html = Buffer.concat(chunks).toString("utf8");
+              const at = html.indexOf("</head>");
+              const styled = at < 0 ? html : html.slice(0, at) + styles.styleTag() + html.slice(at);
+              headers.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(styled, { status, headers }));
+              done();
+            },
+          });
+          pipe(page);
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error) {
-        status = 500;
-        console.error(error);
-      },
-    });
+    );
   });
 }
 
