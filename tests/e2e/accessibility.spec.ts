@@ -69,8 +69,13 @@ test.describe("with motion allowed", () => {
   test("sections below the fold animate in as they are scrolled to", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
+    // Nothing is set up (or hidden) until the visitor starts moving through the page.
+    await expect(page.locator("html")).not.toHaveClass(/aos-enabled/);
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 200);
     await expect(page.locator("html")).toHaveClass(/aos-enabled/);
     const last = page.locator("[data-aos]").last();
+    await expect(last).toHaveClass(/aos-init/);
     await expect(last).not.toHaveClass(/aos-animate/);
     await last.scrollIntoViewIfNeeded();
     await expect(last).toHaveClass(/aos-animate/);

@@ -16,15 +16,17 @@ const MOVES = ["scroll", "wheel", "touchmove", "keydown"] as const;
 export function useAos(motion: Motion) {
   useEffect(() => {
     if (prefersReducedMotion()) return;
-    const root = document.documentElement;
-    root.style.setProperty("--aos-duration", `${motion.durationMs}ms`);
-    root.classList.add("aos-enabled");
     let cancelled = false;
     const stop = () => MOVES.forEach((e) => window.removeEventListener(e, start));
     function start() {
       stop();
       void import("aos").then(({ default: AOS }) => {
         if (cancelled) return;
+        // Switched on here, not at hydration: a class or property set on <html> restyles the whole
+        // page, and at this moment AOS measures every animated element anyway.
+        const root = document.documentElement;
+        root.style.setProperty("--aos-duration", `${motion.durationMs}ms`);
+        root.classList.add("aos-enabled");
         AOS.init({
           offset: motion.offset,
           duration: motion.durationMs,
