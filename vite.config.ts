@@ -23,7 +23,7 @@ export default defineConfig({
       "react-slick",
       "swiper/react",
       "swiper/modules",
-      "react-toastify",
+      "react-toastify/unstyled",
       "ajv-formats/dist/formats.js",
       "ajv/dist/runtime/ucs2length.js",
       // Emotion's own dependencies, which its modules import by bare name.

@@ -71,3 +71,34 @@ test("a carousel the visitor reaches before it woke (focus moving in) wakes at o
     "true",
   );
 });
+
+// Emotion's browser code used to move every prerendered <style> into <head> before hydrating, and
+// its <Global> to take its element out and put it back: each time the whole page was restyled, a
+// long task on a slow phone (src/styles/emotion-cache.ts). Now waking up touches no style element.
+for (const route of ["/", "/about", "/services/website/ecommerce-website-development"]) {
+  test(`${route}: hydrating and waking every block adds, moves or removes no <style>`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const changes: string[] = ((window as unknown as { styleChanges: string[] }).styleChanges = []);
+      new MutationObserver((records) => {
+        // What the HTML parser inserts comes before DOMContentLoaded; everything after is script.
+        if (document.readyState === "loading") return;
+        for (const r of records)
+          for (const [what, nodes] of [
+            ["added", r.addedNodes],
+            ["removed", r.removedNodes],
+          ] as const)
+            for (const n of nodes)
+              if (n.nodeName === "STYLE") changes.push(`${what} ${(n as Element).outerHTML.slice(0, 80)}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(route);
+    await hydrated(page);
+    // Every block that waits for the viewport wakes on the way down; the page is styled throughout.
+    for (const region of await page.locator("[data-block]").all()) await region.evaluate((el) => el.scrollIntoView());
+    await page.waitForLoadState("networkidle");
+    const heading = page.getByRole("heading", { level: 1 });
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/Poppins/);
+    expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([]);
+    expect(await page.locator("style[data-emotion]").count()).toBe(0);
+  });
+}

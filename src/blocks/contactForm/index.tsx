@@ -1,12 +1,12 @@
 import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { ToastContainer } from "react-toastify";
 import type { BlockOf } from "../../lib/blocks.ts";
 import { useCollection, useSite } from "../../lib/context.tsx";
 import { useHydrated } from "../../components/environment.ts";
 import { BUDGET_OPTIONS } from "../../../contracts/generated/enquiry.ts";
 import { Field } from "./Field.tsx";
 import { Card } from "./styles.ts";
+import { ToastContainer } from "./toast.ts";
 import { useEnquiryForm } from "./useEnquiryForm.ts";
 
 /** The enquiry form (home hero and contact page): same fields, rules and behaviour everywhere. */

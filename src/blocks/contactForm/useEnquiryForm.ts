@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
-import { toast } from "react-toastify";
+import { toastSuccess } from "./toast.ts";
 import type { EnquiryFormCopy, SiteSettings } from "../../generated/schema.ts";
 import { check, type FieldErrors } from "./check.ts";
 import { drafts, sendEnquiry, apiBase } from "./send.ts";
@@ -93,7 +93,7 @@ export function useEnquiryForm(
       drafts.clear();
       setHasDraft(false);
       setNotice(null);
-      toast.success(copy.success, { position: "top-right", autoClose: site.motion.toastMs });
+      toastSuccess(copy.success, { position: "top-right", autoClose: site.motion.toastMs });
     } catch (error) {
       console.error("The enquiry could not be sent:", error);
       drafts.save({ values: tidied, key: enquiryKey });
