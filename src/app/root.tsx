@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import baseCss from "../styles/base.css?inline";
 import poppins400 from "@fontsource/poppins/files/poppins-latin-400-normal.woff2?url";
+import poppins600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import poppins700 from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { siteData } from "../content/page-data.server.ts";
 import type { SiteData } from "../lib/page-data.ts";
@@ -32,8 +33,11 @@ export function loader() {
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
-  // The weights of the first screen's body text and headings, fetched before the CSS asks for them.
+  // The weights of the first screen (body text, buttons and navigation, headings), fetched before
+  // the CSS asks for them. Left to the CSS, the semibold face was asked for only after the first
+  // layout, arrived behind the scripts on a slow line, and relaid the page out a second time.
   { rel: "preload", href: poppins400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: poppins600, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: poppins700, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
