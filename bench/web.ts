@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: the site as shipped (prerendered HTML, hydrated) against its no-JS floor (the
- * same HTML with every script taken out) and a client-only SPA of the same pages, measured by
+ * same HTML with every script that runs taken out) and a client-only SPA of the same pages, measured by
  * Lighthouse in Chromium with a mobile profile and DevTools throttling, all three from one plain
  * static host. Prints a line per route (with the targets it misses) and writes bench/results.md.
  *
