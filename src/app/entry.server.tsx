@@ -1,5 +1,6 @@
 import { CacheProvider } from "@emotion/react";
-import { Writable } from "node:stream";
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { CONTENT_PROBLEMS } from "../content/problems.ts";
@@ -21,22 +22,14 @@ export default function handleRequest(request: Request, status: number, headers:
         // so the page reads fully without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const chunks: Buffer[] = [];
-          const page = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              const html = Buffer.concat(chunks).toString("utf8");
-              const at = html.indexOf("</head>");
-              const styled = at < 0 ? html : html.slice(0, at) + styles.styleTag() + html.slice(at);
-              headers.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(styled, { status, headers }));
-              done();
-            },
-          });
-          pipe(page);
+          const body = new PassThrough();
+          pipe(body);
+          text(body).then((html) => {
+            const at = html.indexOf("</head>");
+            const styled = at < 0 ? html : html.slice(0, at) + styles.styleTag() + html.slice(at);
+            headers.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(styled, { status, headers }));
+          }, reject);
         },
         onShellError: reject,
         onError(error) {

@@ -11,7 +11,7 @@ export function GlobalStyles() {
 }
 
 /** The rules, with the line breaks and indentation taken out (a few hundred bytes less in every page). */
-export function globalCss(t: Theme): string {
+function globalCss(t: Theme): string {
   return `
     *,
     *::before,

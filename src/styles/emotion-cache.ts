@@ -29,6 +29,8 @@ export function serverStyles(): ServerStyles {
   const cache = createCache({ key: KEY });
   // Compat mode: the rules are kept in cache.inserted (id -> rules) and no inline <style> is rendered.
   cache.compat = true;
+  // cache.inserted is a plain object: a style id made only of digits would be listed first, so
+  // the order rules were produced in is kept beside it.
   const order: string[] = [];
   const insert = cache.insert;
   cache.insert = (selector, serialized, sheet, shouldCache) => {
