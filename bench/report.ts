@@ -24,13 +24,15 @@ export interface Row {
   firstLoadJs: number;
   prerendered: Sample;
   floor: Sample;
-  spa: Sample;
+  /** Null where the SPA was not measured (only Home has a target for it, unless --spa-all). */
+  spa: Sample | null;
 }
 
 const ms = (v: number) => `${(v / 1000).toFixed(2)} s`;
 const kib = (v: number) => `${(v / 1024).toFixed(1)} KiB`;
 const lcpRatio = (r: Row) => r.prerendered.lcp / r.floor.lcp;
 const tbtOver = (r: Row) => r.prerendered.tbt - r.floor.tbt;
+const NONE = "—";
 const signed = (v: number) => `${v < 0 ? "−" : "+"}${Math.abs(Math.round(v))} ms`;
 
 export function misses(row: Row): string[] {
@@ -41,7 +43,7 @@ export function misses(row: Row): string[] {
   if (m.tbt > TARGETS.tbtMs) out.push(`TBT ${Math.round(m.tbt)} ms > ${TARGETS.tbtMs} ms`);
   if (m.cls > TARGETS.cls) out.push(`CLS ${m.cls.toFixed(4)} > ${TARGETS.cls}`);
   if (js > TARGETS.jsBytes) out.push(`first-load JS ${kib(js)} > ${kib(TARGETS.jsBytes)}`);
-  if (route === "/" && m.lcp > TARGETS.spaLcpRatio * spa.lcp)
+  if (route === "/" && spa && m.lcp > TARGETS.spaLcpRatio * spa.lcp)
     out.push(`LCP ratio ${(m.lcp / spa.lcp).toFixed(2)} > ${TARGETS.spaLcpRatio}`);
   if (lcpRatio(row) > TARGETS.floorLcpRatio)
     out.push(`LCP over the floor ${lcpRatio(row).toFixed(2)}× > ${TARGETS.floorLcpRatio}×`);
@@ -54,8 +56,8 @@ export function consoleLine(row: Row): string {
   const { route, runs, prerendered: p, floor: f, spa: s } = row;
   const miss = misses(row);
   return (
-    `${route.padEnd(62)} ×${runs}  score ${p.score} (SPA ${s.score})  FCP ${ms(p.fcp)}  LCP ${ms(p.lcp)} ` +
-    `(floor ${ms(f.lcp)}, ${lcpRatio(row).toFixed(2)}×; SPA ${ms(s.lcp)}, ratio ${(p.lcp / s.lcp).toFixed(2)})  ` +
+    `${route.padEnd(62)} ×${runs}  score ${p.score}${s ? ` (SPA ${s.score})` : ""}  FCP ${ms(p.fcp)}  LCP ${ms(p.lcp)} ` +
+    `(floor ${ms(f.lcp)}, ${lcpRatio(row).toFixed(2)}×${s ? `; SPA ${ms(s.lcp)}, ratio ${(p.lcp / s.lcp).toFixed(2)}` : ""})  ` +
     `TBT ${Math.round(p.tbt)} ms (floor ${Math.round(f.tbt)} ms, ${signed(tbtOver(row))})  CLS ${p.cls.toFixed(3)}  ` +
     `first-load JS ${kib(row.firstLoadJs)}  JS ${kib(p.jsBytes)}  total ${kib(p.totalBytes)}\n` +
     `    LCP element: ${p.lcpElement.slice(0, 120)}` +
@@ -73,7 +75,8 @@ export function report(results: Row[], complete: boolean): string {
     "Lighthouse mobile profile (Moto G Power screen, 4× CPU slowdown), DevTools throttling (562.5 ms request latency,",
     "1.47 Mbit/s down), performance category only, Accept-Encoding: gzip. Three builds, all from one plain static",
     "host: the site as shipped (prerendered, hydrating), the floor (the same HTML with every script and module",
-    "preload taken out, structured data kept: what the page costs when no script runs) and a client-only SPA.",
+    "preload taken out, structured data kept: what the page costs when no script runs) and a client-only SPA",
+    "(measured on Home, where its target is, unless run with `--spa-all`; — where it was not measured).",
     "Every figure is the median of the runs given; the builds alternate run by run. JS and Total are bytes",
     "transferred (gzip) while Lighthouse",
     "watched, lazy chunks and page data included; First-load JS is what the page loads before it is interactive",
@@ -91,8 +94,11 @@ export function report(results: Row[], complete: boolean): string {
     lines.push(
       `| ${route} | ${runs} | ${p.score} | ${ms(p.fcp)} | ${ms(p.lcp)} | ${ms(f.lcp)} | ${lcpRatio(row).toFixed(2)} | ` +
         `${Math.round(p.tbt)} ms | ${Math.round(f.tbt)} ms | ${signed(tbtOver(row))} | ${p.cls.toFixed(3)} | ` +
-        `${kib(row.firstLoadJs)} | ${kib(p.jsBytes)} | ${kib(p.totalBytes)} | ${s.score} | ${ms(s.fcp)} | ${ms(s.lcp)} | ` +
-        `${kib(s.jsBytes)} | ${(p.lcp / s.lcp).toFixed(2)} | ${miss.length ? miss.join("; ") : "none"} |`,
+        `${kib(row.firstLoadJs)} | ${kib(p.jsBytes)} | ${kib(p.totalBytes)} | ` +
+        (s
+          ? `${s.score} | ${ms(s.fcp)} | ${ms(s.lcp)} | ${kib(s.jsBytes)} | ${(p.lcp / s.lcp).toFixed(2)} | `
+          : `${NONE} | ${NONE} | ${NONE} | ${NONE} | ${NONE} | `) +
+        `${miss.length ? miss.join("; ") : "none"} |`,
     );
   }
   // One line per target: how many routes miss it, so a miss on every route does not hide the rest.

@@ -7,6 +7,8 @@
  *   npm run bench:web                       every route (3 runs for the key routes, 1 for the rest)
  *   npm run bench:web -- --routes /,/about   only these routes (each run as often as a key route)
  *   npm run bench:web -- --runs 5            runs for the key routes
+ *   npm run bench:web -- --other-runs 3      runs for every other route
+ *   npm run bench:web -- --spa-all           the SPA on every route, not only on Home (where its target is)
  *   npm run bench:web -- --no-build          reuse the builds in .bench/ from the last run
  */
 import fs from "node:fs";
@@ -35,6 +37,8 @@ const { values: args } = parseArgs({
   options: {
     routes: { type: "string" },
     runs: { type: "string", default: "3" },
+    "other-runs": { type: "string", default: "1" },
+    "spa-all": { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
     out: { type: "string", default: path.join(ROOT, "bench/results.md") },
   },
@@ -48,7 +52,8 @@ async function main() {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SiteManifest;
   const all = [...KEY_ROUTES, ...manifest.routes.filter((r) => !KEY_ROUTES.includes(r)).sort()];
   const routes = args.routes ? args.routes.split(",") : all;
-  const keyRuns = Number(args.runs);
+  const keyRuns = runCount("--runs", args.runs!);
+  const otherRuns = runCount("--other-runs", args["other-runs"]!);
 
   const hosts: Awaited<ReturnType<typeof serveStatic>>[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -69,11 +74,13 @@ async function main() {
     const results: Row[] = [];
     for (const route of routes) {
       // Routes named on the command line are the ones being looked at: each gets the full runs.
-      const runs = args.routes || KEY_ROUTES.includes(route) ? keyRuns : 1;
+      const runs = args.routes || KEY_ROUTES.includes(route) ? keyRuns : otherRuns;
+      // The SPA's one target is on Home; elsewhere it would only add a third of the time.
+      const builds = route === "/" || args["spa-all"] ? BUILDS : BUILDS.filter((b) => b !== "spa");
       const samples: Record<Build, Sample[]> = { prerendered: [], floor: [], spa: [] };
       for (let i = 0; i < runs; i++) {
         // Rotate which build goes first so that none always meets a warmer (or busier) machine.
-        const order = BUILDS.map((_, k) => BUILDS[(i + k) % BUILDS.length]!);
+        const order = builds.map((_, k) => builds[(i + k) % builds.length]!);
         for (const b of order) samples[b].push(await measure(chrome.port, b, base[b] + route));
       }
       const row: Row = {
@@ -82,7 +89,7 @@ async function main() {
         firstLoadJs: firstLoadJs(CLIENT_DIR.prerendered, route).bytes,
         prerendered: medians(samples.prerendered),
         floor: medians(samples.floor),
-        spa: medians(samples.spa),
+        spa: samples.spa.length ? medians(samples.spa) : null,
       };
       results.push(row);
       console.log(consoleLine(row));
@@ -94,6 +101,13 @@ async function main() {
     await chrome?.kill();
     for (const host of hosts) await host.close();
   }
+}
+
+function runCount(option: string, value: string): number {
+  const n = Number(value);
+  if (Number.isInteger(n) && n >= 1) return n;
+  console.error(`${option} takes a whole number of runs, 1 or more (got "${value}"): for example ${option} 3`);
+  process.exit(2);
 }
 
 await main();

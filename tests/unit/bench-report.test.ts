@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { Sample } from "../../bench/lighthouse.ts";
+import { consoleLine, misses, report, type Row } from "../../bench/report.ts";
+
+// bench:web's verdicts and bench/results.md, from made-up medians (no browser involved).
+const sample = (over: Partial<Sample>): Sample => ({
+  score: 100,
+  fcp: 900,
+  lcp: 1000,
+  tbt: 20,
+  cls: 0,
+  jsBytes: 100 * 1024,
+  totalBytes: 200 * 1024,
+  lcpElement: "<h1>",
+  ...over,
+});
+const row = (over: Partial<Row>): Row => ({
+  route: "/about",
+  runs: 3,
+  firstLoadJs: 100 * 1024,
+  prerendered: sample({}),
+  floor: sample({}),
+  spa: null,
+  ...over,
+});
+
+describe("bench:web's report", () => {
+  it("names LCP over 1.05x the floor's and TBT over the floor's + 50 ms, and nothing when both hold", () => {
+    expect(misses(row({ prerendered: sample({ lcp: 1050, tbt: 70 }) }))).toEqual([]);
+    expect(misses(row({ prerendered: sample({ lcp: 1060, tbt: 71 }) }))).toEqual([
+      "LCP over the floor 1.06× > 1.05×",
+      "TBT over the floor +51 ms > +50 ms",
+    ]);
+  });
+
+  it("judges the SPA ratio on Home when the SPA was measured, and shows a dash where it was not", () => {
+    const home = row({ route: "/", spa: sample({ lcp: 1900, score: 89 }) });
+    expect(misses(home)).toEqual(["LCP ratio 0.53 > 0.5"]);
+    expect(misses(row({ route: "/", spa: sample({ lcp: 3000 }) }))).toEqual([]);
+    const about = row({});
+    expect(consoleLine(about)).not.toContain("SPA");
+    const md = report([home, about], false);
+    expect(md).toContain("| / | 3 | 100 | 0.90 s | 1.00 s | 1.00 s | 1.00 |");
+    expect(md).toMatch(/\| \/about \| 3 \|.*\| — \| — \| — \| — \| — \| none \|$/m);
+    expect(md).toContain("- LCP ratio: missed on 1 of 2 routes.");
+    expect(md).toContain("A partial run");
+  });
+});
