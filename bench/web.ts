@@ -20,7 +20,7 @@ import { firstLoadJs } from "../scripts/lib/first-load.ts";
 import { CHROMIUM_ARGS } from "../tests/browser.ts";
 import { BENCH_DIR, buildAll, BUILDS, CLIENT_DIR, type Build } from "./builds.ts";
 import { browserPath, measure, medians, type Sample } from "./lighthouse.ts";
-import { consoleLine, misses, report, type Row } from "./report.ts";
+import { consoleLine, misses, report, SPA_TARGET_ROUTE, type Row } from "./report.ts";
 import { freePort, ROOT } from "./server-process.ts";
 import { serveStatic } from "./static-host.ts";
 
@@ -45,6 +45,9 @@ const { values: args } = parseArgs({
 });
 
 async function main() {
+  // Checked before the build, so a mistyped count does not cost a build first.
+  const keyRuns = runCount("--runs", args.runs!);
+  const otherRuns = runCount("--other-runs", args["other-runs"]!);
   if (!args["no-build"]) buildAll();
   const manifestFile = path.join(BENCH_DIR, "prerendered", "site-manifest.json");
   if (!fs.existsSync(manifestFile) || !fs.existsSync(CLIENT_DIR.floor))
@@ -52,8 +55,6 @@ async function main() {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SiteManifest;
   const all = [...KEY_ROUTES, ...manifest.routes.filter((r) => !KEY_ROUTES.includes(r)).sort()];
   const routes = args.routes ? args.routes.split(",") : all;
-  const keyRuns = runCount("--runs", args.runs!);
-  const otherRuns = runCount("--other-runs", args["other-runs"]!);
 
   const hosts: Awaited<ReturnType<typeof serveStatic>>[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -76,7 +77,7 @@ async function main() {
       // Routes named on the command line are the ones being looked at: each gets the full runs.
       const runs = args.routes || KEY_ROUTES.includes(route) ? keyRuns : otherRuns;
       // The SPA's one target is on Home; elsewhere it would only add a third of the time.
-      const builds = route === "/" || args["spa-all"] ? BUILDS : BUILDS.filter((b) => b !== "spa");
+      const builds = route === SPA_TARGET_ROUTE || args["spa-all"] ? BUILDS : BUILDS.filter((b) => b !== "spa");
       const samples: Record<Build, Sample[]> = { prerendered: [], floor: [], spa: [] };
       for (let i = 0; i < runs; i++) {
         // Rotate which build goes first so that none always meets a warmer (or busier) machine.
