@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
@@ -61,6 +62,34 @@ describe("serving the prerendered site", () => {
     const missing = await get("/no-such-page.data");
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe(fs.readFileSync(path.join(clientDir, "404.data"), "utf8"));
+  });
+
+  it("has each page fetch its hydration data from a file of its own, cached for good", async () => {
+    const pages = [
+      ["/", "index.html", "page:index.json"],
+      ["/about", "about/index.html", "page:about.json"],
+      ["/services/seo/seo-service", "services/seo/seo-service/index.html", "page:services/seo/seo-service.json"],
+      ["/no-such-page", "404.html", "not-found"],
+    ] as const;
+    for (const [route, file, routeId] of pages) {
+      const html = fs.readFileSync(path.join(clientDir, file), "utf8");
+      // No inline copy left in the page: the data is fetched from the one file the page names.
+      expect(html, route).not.toContain('streamController.enqueue("');
+      const urls = [...html.matchAll(/"(\/assets\/data\/[0-9a-f]{16}\.json)"/g)].map((m) => m[1]!);
+      expect(urls, route).toHaveLength(1);
+      const res = await get(urls[0]!, { "accept-encoding": "gzip" });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      // What React Router decodes from it is the route's loader data, as the inline chunks held it.
+      const body = new Blob([res.body]).stream();
+      const { value } = (await decodeTurboStream(body, globalThis as unknown as Window)) as {
+        value: { loaderData: Record<string, { route?: string | null; site?: unknown }> };
+      };
+      expect(Object.keys(value.loaderData).sort(), route).toEqual(["root", routeId].sort());
+      expect(value.loaderData.root!.site).toBeDefined();
+      if (routeId !== "not-found") expect(value.loaderData[routeId]!.route).toBe(route);
+    }
   });
 
   it("answers unknown paths and files with the not-found page and status 404", async () => {

@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/** Where the pages' hydration data files go, under the client build (hashed names: cached for good). */
+export const HYDRATION_DIR = "assets/data";
+
+// React Router writes a page's loader data into its HTML as one or more chunks of its own stream
+// format, each in an inline script, then a script that closes the stream. The string in each is a
+// JSON string literal (with <, > and & escaped as \u003c and so on).
+const CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);?<\/script>/g;
+const CLOSE = "<script>window.__reactRouterContext.streamController.close();</script>";
+
+/**
+ * The script that takes a chunk's place: it fetches the data file and hands its text to React
+ * Router's stream, as the inline chunks did. If the file cannot be had (twice, two seconds apart),
+ * the page is left as its prerendered HTML, readable and with working links, rather than broken.
+ */
+function loaderScript(url: string): string {
+  return (
+    "<script>((c,u)=>{const get=(n)=>fetch(u).then((r)=>r.ok?r.text():Promise.reject(r.status))" +
+    ".catch((e)=>n?new Promise((w)=>setTimeout(w,2000)).then(()=>get(n-1)):Promise.reject(e));" +
+    "get(1).then((t)=>{c.streamController.enqueue(t);c.streamController.close()},()=>{})})" +
+    `(window.__reactRouterContext,${JSON.stringify(url)})</script>`
+  );
+}
+
+/**
+ * A page with its hydration data moved out: the new HTML, and the data file's name and text; or
+ * null when the page carries no such data (or carries it in a shape this does not know, which is
+ * then left as it is).
+ */
+export function externalize(html: string): { html: string; file: string; data: string } | null {
+  const chunks = [...html.matchAll(CHUNK)];
+  if (!chunks.length || html.split(CLOSE).length !== 2) return null;
+  const data = chunks.map((m) => JSON.parse(m[1]!) as string).join("");
+  const file = `${HYDRATION_DIR}/${createHash("sha256").update(data).digest("hex").slice(0, 16)}.json`;
+  let out = html.replace(chunks[0]![0], loaderScript(`/${file}`));
+  for (const m of chunks.slice(1)) out = out.replace(m[0], "");
+  return { html: out.replace(CLOSE, ""), file, data };
+}
+
+/**
+ * Every prerendered page's hydration data, moved from its HTML to a file of its own that the page
+ * fetches. The data repeats the page's text (React needs it to take over the HTML), so inline it
+ * made each page 7 to 16 KiB (gzip) heavier than its HTML alone: bytes that arrived before the
+ * page could be painted. Fetched, it loads beside the scripts, which need it no sooner.
+ */
+export function externalizeHydrationData(clientDir: string): number {
+  let moved = 0;
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== path.join(clientDir, "assets")) visit(full);
+      } else if (entry.name.endsWith(".html")) {
+        const result = externalize(fs.readFileSync(full, "utf8"));
+        if (!result) continue;
+        fs.mkdirSync(path.join(clientDir, HYDRATION_DIR), { recursive: true });
+        fs.writeFileSync(path.join(clientDir, result.file), result.data);
+        fs.writeFileSync(full, result.html);
+        moved++;
+      }
+    }
+  };
+  visit(clientDir);
+  return moved;
+}
