@@ -33,16 +33,29 @@ const KEY_ROUTES = [
   "/services/software/crm",
 ];
 
-const { values: args } = parseArgs({
-  options: {
-    routes: { type: "string" },
-    runs: { type: "string", default: "3" },
-    "other-runs": { type: "string", default: "1" },
-    "spa-all": { type: "boolean", default: false },
-    "no-build": { type: "boolean", default: false },
-    out: { type: "string", default: path.join(ROOT, "bench/results.md") },
-  },
-});
+const OPTIONS = {
+  routes: { type: "string" },
+  runs: { type: "string", default: "3" },
+  "other-runs": { type: "string", default: "1" },
+  "spa-all": { type: "boolean", default: false },
+  "no-build": { type: "boolean", default: false },
+  out: { type: "string", default: path.join(ROOT, "bench/results.md") },
+} as const;
+
+/** The options, or a plain refusal (a route without --routes, a mistyped option) instead of a stack trace. */
+function readArgs() {
+  try {
+    return parseArgs({ options: OPTIONS }).values;
+  } catch (error) {
+    console.error(
+      `bench:web: ${(error as Error).message.split(". ")[0]}.\n` +
+        "It takes --routes /,/about (routes, comma-separated; default: every page), --runs N (3, for the key " +
+        "routes and the ones named), --other-runs N (1), --spa-all, --no-build and --out FILE.",
+    );
+    process.exit(2);
+  }
+}
+const args = readArgs();
 
 async function main() {
   // Checked before the build, so a mistyped count does not cost a build first.

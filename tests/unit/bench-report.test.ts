@@ -1,6 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import type { Sample } from "../../bench/lighthouse.ts";
 import { consoleLine, misses, report, type Row } from "../../bench/report.ts";
+import { ROOT } from "../../src/content/paths.ts";
 
 // bench:web's verdicts and bench/results.md, from made-up medians (no browser involved).
 const sample = (over: Partial<Sample>): Sample => ({
@@ -44,5 +46,30 @@ describe("bench:web's report", () => {
     expect(md).toMatch(/\| \/about \| 3 \|.*\| — \| — \| — \| — \| — \| none \|$/m);
     expect(md).toContain("- LCP ratio: missed on 1 of 2 routes.");
     expect(md).toContain("A partial run");
+  });
+});
+
+describe("bench:web's command line", () => {
+  // As its user types it; each of these is refused before anything is built or measured.
+  const run = (...args: string[]) =>
+    spawnSync("npm", ["run", "-s", "bench:web", "--", ...args], { cwd: ROOT, encoding: "utf8" });
+
+  it("refuses a route given without --routes, or a mistyped option, in words and without a stack trace", () => {
+    for (const [args, named] of [
+      [["/about"], "Unexpected argument '/about'"],
+      [["--route", "/about"], "Unknown option '--route'"],
+    ] as const) {
+      const result = run(...args);
+      expect(result.status, args.join(" ")).toBe(2);
+      expect(result.stderr).toContain(`bench:web: ${named}.`);
+      expect(result.stderr).toContain("--routes /,/about");
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it("refuses a run count that is not a whole number of 1 or more", () => {
+    const result = run("--other-runs", "0", "--no-build");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--other-runs takes a whole number of runs, 1 or more (got "0")');
   });
 });
