@@ -43,7 +43,7 @@ export function externalize(html: string): { html: string; file: string; data: s
 /**
  * Every prerendered page's hydration data, moved from its HTML to a file of its own that the page
  * fetches. The data repeats the page's text (React needs it to take over the HTML), so inline it
- * made each page 7 to 16 KiB (gzip) heavier than its HTML alone, all of it in the document the
+ * made each page 3 to 15 KiB (gzip) heavier than its HTML alone, all of it in the document the
  * browser must receive first. Fetched, it loads beside the scripts, which need it no sooner, and
  * its hashed name lets it be cached for good while the HTML revalidates.
  */
