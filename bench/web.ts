@@ -104,6 +104,7 @@ async function main() {
         prerendered: medians(samples.prerendered),
         floor: medians(samples.floor),
         spa: samples.spa.length ? medians(samples.spa) : null,
+        lcpRuns: { prerendered: samples.prerendered.map((s) => s.lcp), floor: samples.floor.map((s) => s.lcp) },
       };
       results.push(row);
       console.log(consoleLine(row));

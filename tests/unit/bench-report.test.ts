@@ -47,6 +47,21 @@ describe("bench:web's report", () => {
     expect(md).toContain("- LCP ratio: missed on 1 of 2 routes.");
     expect(md).toContain("A partial run");
   });
+
+  it("shows the lowest and highest LCP run of each build beside the judged medians", () => {
+    const measured = row({
+      runs: 3,
+      prerendered: sample({ lcp: 1300 }),
+      floor: sample({ lcp: 1200 }),
+      lcpRuns: { prerendered: [1300, 1410, 1280], floor: [1200, 1160, 1290] },
+    });
+    expect(misses(measured)).toContain("LCP over the floor 1.08× > 1.05×");
+    expect(report([measured], false)).toContain("| 1.08 | 1.28–1.41 s | 1.16–1.29 s |");
+    expect(consoleLine(measured)).toContain("LCP runs 1.28–1.41 s (floor 1.16–1.29 s)");
+    // One run has no spread to show; a row made without the runs shows a dash.
+    expect(consoleLine(row({ runs: 1, lcpRuns: { prerendered: [1000], floor: [1000] } }))).not.toContain("LCP runs");
+    expect(report([row({})], false)).toContain("| 1.00 | — | — |");
+  });
 });
 
 describe("bench:web's command line", () => {
