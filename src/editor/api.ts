@@ -41,12 +41,13 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 }
 
 export const api = {
-  pages: () => call<{ pages: PageFile[] }>("pages"),
+  /** `server` names the development server instance that answered (a restart makes a new one). */
+  pages: () => call<{ pages: PageFile[]; server: string }>("pages"),
   page: (file: string) =>
     call<{ file: string; text: string; version: string }>(`page?file=${encodeURIComponent(file)}`),
   site: () => call<SiteFacts>("site"),
   check: (file: string, page: PageJson) => call<{ problems: Problem[] }>("check", { file, page }),
   save: (file: string, version: string, page: PageJson) =>
     call<{ version: string; text: string }>("save", { file, version, page }),
-  create: (route: string) => call<{ file: string; route: string }>("new", { route }),
+  create: (route: string) => call<{ file: string; route: string; server: string }>("new", { route }),
 };

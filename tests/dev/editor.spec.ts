@@ -162,11 +162,23 @@ test("New page refuses an existing address and a bad name, and creates a valid p
     await page.getByRole("button", { name: "Create page" }).click();
     await expect(page.getByRole("status")).toContainText('use lower-case words joined by dashes, e.g. "/editor-check"');
     expect(fs.existsSync(file)).toBe(false);
+    // Creating the file restarts the server; the editor waits for the new one before it opens the
+    // page, so nothing fails to load on the way (it once opened it mid-restart and stayed blank).
+    // (Its own polling of the restarting server may fail on the way, and is meant to; a request cut
+    // short by the page moving on is aborted, not failed.)
+    const failed: string[] = [];
+    page.on("requestfailed", (r) => {
+      const cut = r.failure()?.errorText === "net::ERR_ABORTED";
+      if (!cut && ["document", "script", "stylesheet"].includes(r.resourceType()))
+        failed.push(`${r.url()} ${r.failure()?.errorText}`);
+    });
     await address.fill("/editor-check");
     await page.getByRole("button", { name: "Create page" }).click();
+    await expect(page.getByRole("status")).toContainText("Created pages/editor-check.json");
     await expect(page.getByRole("heading", { level: 1, name: "Editing /editor-check" })).toBeVisible({
       timeout: 60_000,
     });
+    expect(failed).toEqual([]);
     const text = fs.readFileSync(file, "utf8");
     expect(JSON.parse(text)).toMatchObject({
       $schema: "../schema/page.schema.json",
