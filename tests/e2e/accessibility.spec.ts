@@ -1,26 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
+// Keyboard use and motion preferences. axe-core's rules on every page are in every-page.spec.ts.
 import { expect, test } from "@playwright/test";
-import { hydrated, ROUTES } from "./site.ts";
-
-// axe-core's WCAG 2.x A and AA rules on every page, at phone and desktop width.
-for (const width of [375, 1440]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-    for (const route of [...ROUTES.map((r) => r.route), "/no-such-page"]) {
-      test(route, async ({ page }) => {
-        await page.goto(route);
-        await hydrated(page);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        const summary = violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.nodes.length}× ${v.nodes[0]?.target.join(" ")}`,
-        );
-        expect(summary).toEqual([]);
-      });
-    }
-  });
-}
+import { hydrated } from "./site.ts";
 
 test.describe("keyboard", () => {
   test("the first Tab reaches a visible skip link that moves focus to the main content", async ({ page }) => {

@@ -1,71 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrated, ROUTES } from "./site.ts";
+import { hydrated } from "./site.ts";
 
 const WIDTHS = [375, 1440] as const;
 
-/** What a screen reader's landmark, heading and image lists would show for the page. */
-function outline(page: Page) {
-  return page.evaluate(() => {
-    const visible = (el: Element) => !(el as HTMLElement).closest("[hidden], [aria-hidden='true']");
-    const count = (selector: string) => [...document.querySelectorAll(selector)].filter(visible).length;
-    const headings = [...document.querySelectorAll("main h1, main h2, main h3, main h4, main h5, main h6")]
-      .filter(visible)
-      .map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? "").trim() }));
-    const images = [...document.querySelectorAll("img")].map((img) => ({
-      src: img.getAttribute("src")?.slice(0, 60) ?? "",
-      alt: img.getAttribute("alt"),
-      hiddenFromReaders: !!img.closest("[aria-hidden='true']") || img.getAttribute("role") === "presentation",
-    }));
-    // An inline drawing is either hidden from assistive technology or has a name of its own.
-    const unlabelledSvgs = [...document.querySelectorAll("svg")]
-      .filter((svg) => !svg.closest("[aria-hidden='true']"))
-      .filter((svg) => !svg.getAttribute("aria-label") && !svg.querySelector("title"))
-      .map((svg) => svg.outerHTML.slice(0, 80));
-    return {
-      banner: count("body > * header, header:not(main header):not(footer header)"),
-      main: count("main"),
-      contentinfo: count("footer:not(main footer)"),
-      navs: [...document.querySelectorAll("nav")].filter(visible).map((n) => n.getAttribute("aria-label")),
-      headings,
-      images,
-      unlabelledSvgs,
-    };
-  });
-}
-
-for (const width of WIDTHS) {
-  test.describe(`page structure at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const { route } of ROUTES) {
-      test(route, async ({ page }) => {
-        await page.goto(route);
-        await hydrated(page);
-        const o = await outline(page);
-        // Landmarks: one header, main and footer; every navigation named (main menu, breadcrumb, footer lists).
-        expect(o.banner, "header").toBeGreaterThanOrEqual(1);
-        expect(o.main, "main").toBe(1);
-        expect(o.contentinfo, "footer").toBe(1);
-        expect(o.navs.length, "nav").toBeGreaterThanOrEqual(1);
-        expect(
-          o.navs.filter((label) => !label),
-          "every <nav> has an aria-label",
-        ).toEqual([]);
-        // Headings: exactly one h1, first; going down, no level is skipped (h2 -> h4).
-        expect(o.headings.filter((h) => h.level === 1)).toHaveLength(1);
-        expect(o.headings[0]?.level).toBe(1);
-        const skips = o.headings.filter((h, i) => i > 0 && h.level > o.headings[i - 1]!.level + 1);
-        expect(skips, "headings that skip a level").toEqual([]);
-        // Images: every <img> has an alt; an empty one only for art that says nothing the text does not.
-        expect(
-          o.images.filter((i) => i.alt === null),
-          "images without alt",
-        ).toEqual([]);
-        expect(o.unlabelledSvgs, "svgs neither hidden nor named").toEqual([]);
-      });
-    }
-  });
-}
-
+// Each page's landmarks, headings and alt texts are checked in every-page.spec.ts.
 test("decorative images are the only ones with empty alt text", async ({ page }) => {
   // Client logos and project mock-ups carry names; hero art, banners and illustrations beside a heading do not.
   for (const route of ["/about", "/digital-forge"]) {

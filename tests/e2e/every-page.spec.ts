@@ -1,0 +1,118 @@
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, ROUTES } from "./site.ts";
+
+// Every page at phone, tablet and desktop width, in one visit per page and width (loading and
+// hydrating a page is most of what a browser test costs): its structure as a screen reader lists it,
+// axe-core's WCAG 2.x A and AA rules (at phone and desktop width), nothing scrolling sideways, and a
+// full-page screenshot kept in artifacts/screenshots/ for people to look at. Each check is a soft
+// assertion, so a failure names every check the page fails, not only the first.
+const WIDTHS = [375, 1024, 1440] as const;
+const AXE_WIDTHS: readonly number[] = [375, 1440];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const DIR = path.join(import.meta.dirname, "../../artifacts/screenshots");
+
+const targets = [...ROUTES.map((p) => p.route), "/no-such-page"];
+const nameOf = (route: string) =>
+  route === "/" ? "home" : route === "/no-such-page" ? "not-found" : route.slice(1).replace(/\//g, "--");
+
+/** What a screen reader's landmark, heading and image lists would show for the page. */
+function outline(page: Page) {
+  return page.evaluate(() => {
+    const visible = (el: Element) => !(el as HTMLElement).closest("[hidden], [aria-hidden='true']");
+    const count = (selector: string) => [...document.querySelectorAll(selector)].filter(visible).length;
+    const headings = [...document.querySelectorAll("main h1, main h2, main h3, main h4, main h5, main h6")]
+      .filter(visible)
+      .map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? "").trim() }));
+    const images = [...document.querySelectorAll("img")].map((img) => ({
+      src: img.getAttribute("src")?.slice(0, 60) ?? "",
+      alt: img.getAttribute("alt"),
+    }));
+    // An inline drawing is either hidden from assistive technology or has a name of its own.
+    const unlabelledSvgs = [...document.querySelectorAll("svg")]
+      .filter((svg) => !svg.closest("[aria-hidden='true']"))
+      .filter((svg) => !svg.getAttribute("aria-label") && !svg.querySelector("title"))
+      .map((svg) => svg.outerHTML.slice(0, 80));
+    return {
+      banner: count("body > * header, header:not(main header):not(footer header)"),
+      main: count("main"),
+      contentinfo: count("footer:not(main footer)"),
+      navs: [...document.querySelectorAll("nav")].filter(visible).map((n) => n.getAttribute("aria-label")),
+      headings,
+      images,
+      unlabelledSvgs,
+    };
+  });
+}
+
+async function checkStructure(page: Page) {
+  const o = await outline(page);
+  // Landmarks: one header, main and footer; every navigation named (main menu, breadcrumb, footer lists).
+  expect.soft(o.banner, "header").toBeGreaterThanOrEqual(1);
+  expect.soft(o.main, "main").toBe(1);
+  expect.soft(o.contentinfo, "footer").toBe(1);
+  expect.soft(o.navs.length, "nav").toBeGreaterThanOrEqual(1);
+  expect
+    .soft(
+      o.navs.filter((label) => !label),
+      "every <nav> has an aria-label",
+    )
+    .toEqual([]);
+  // Headings: exactly one h1, first; going down, no level is skipped (h2 -> h4).
+  expect
+    .soft(
+      o.headings.filter((h) => h.level === 1),
+      "h1 headings",
+    )
+    .toHaveLength(1);
+  expect.soft(o.headings[0]?.level, "the first heading's level").toBe(1);
+  const skips = o.headings.filter((h, i) => i > 0 && h.level > o.headings[i - 1]!.level + 1);
+  expect.soft(skips, "headings that skip a level").toEqual([]);
+  // Images: every <img> has an alt; an empty one only for art that says nothing the text does not.
+  expect
+    .soft(
+      o.images.filter((i) => i.alt === null),
+      "images without alt",
+    )
+    .toEqual([]);
+  expect.soft(o.unlabelledSvgs, "svgs neither hidden nor named").toEqual([]);
+}
+
+async function checkAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× ${v.nodes[0]?.target.join(" ")}`);
+  expect.soft(summary, "axe violations").toEqual([]);
+}
+
+// Chromium's full-page capture sometimes stalls on /services/website/ecommerce-website-development
+// (30 s against the usual 6 s, the page hydrated and its fonts loaded; seen at 1024 and 1440 px,
+// cause not found). One more try for that; every check before the capture is deterministic and
+// fails both tries.
+test.describe.configure({ retries: 1 });
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    for (const route of targets) {
+      test(route, async ({ page }) => {
+        await page.goto(route);
+        await hydrated(page);
+        await checkStructure(page);
+        if (AXE_WIDTHS.includes(width)) await checkAxe(page);
+        // Lazy images load as they come into view: scroll through the page first.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 40));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect.soft(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(DIR, `${nameOf(route)}-${width}.png`), fullPage: true });
+      });
+    }
+  });
+}
