@@ -47,6 +47,8 @@ export async function measure(chromePort: number, build: string, url: string): P
     throttlingMethod: "devtools",
     // The issue asks for gzip sizes: every build's host holds gzip and brotli copies and sends what is asked for.
     extraHeaders: { "Accept-Encoding": "gzip" },
+    // Taken after the trace, so it changes no figure; skipping it saves about 1.5 s a run.
+    disableFullPageScreenshot: true,
   };
   const result = await lighthouse(url, flags);
   const lhr = result?.lhr;

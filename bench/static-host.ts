@@ -4,8 +4,10 @@
  * HTML revalidated. A path without a file is a route: <route>/index.html for a prerendered build,
  * index.html for the SPA (which routes in the browser).
  */
+import { fork } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 
@@ -33,4 +35,35 @@ export async function serveStatic(root: string, fallback: Fallback, port: number
   });
   await app.listen({ port, host: "127.0.0.1" });
   return app;
+}
+
+/**
+ * The same host in a process of its own, as bench:web uses it: Lighthouse's own work in the bench's
+ * process then never delays a response, and a response never delays Lighthouse.
+ */
+export async function startStaticHost(root: string, fallback: Fallback, port: number) {
+  const child = fork(fileURLToPath(import.meta.url), [root, fallback, String(port)], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the static host for ${root} exited (code ${code}) while starting`)));
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill();
+      }),
+  };
+}
+
+// Run as a child by startStaticHost: serve, say so, and stop with the bench (it disconnects on exit).
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.send) {
+  const [root, fallback, port] = process.argv.slice(2);
+  await serveStatic(root!, fallback as Fallback, Number(port));
+  process.once("disconnect", () => process.exit(0));
+  process.send("ready");
 }

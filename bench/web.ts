@@ -22,7 +22,7 @@ import { BENCH_DIR, buildAll, BUILDS, CLIENT_DIR, type Build } from "./builds.ts
 import { browserPath, measure, medians, type Sample } from "./lighthouse.ts";
 import { consoleLine, misses, report, SPA_TARGET_ROUTE, type Row } from "./report.ts";
 import { freePort, ROOT } from "./server-process.ts";
-import { serveStatic } from "./static-host.ts";
+import { startStaticHost } from "./static-host.ts";
 
 const KEY_ROUTES = [
   "/",
@@ -69,13 +69,13 @@ async function main() {
   const all = [...KEY_ROUTES, ...manifest.routes.filter((r) => !KEY_ROUTES.includes(r)).sort()];
   const routes = args.routes ? args.routes.split(",") : all;
 
-  const hosts: Awaited<ReturnType<typeof serveStatic>>[] = [];
+  const hosts: Awaited<ReturnType<typeof startStaticHost>>[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const base = {} as Record<Build, string>;
     for (const b of BUILDS) {
       const port = await freePort();
-      hosts.push(await serveStatic(CLIENT_DIR[b], b === "spa" ? "index.html" : "route-folders", port));
+      hosts.push(await startStaticHost(CLIENT_DIR[b], b === "spa" ? "index.html" : "route-folders", port));
       base[b] = `http://127.0.0.1:${port}`;
     }
     chrome = await chromeLauncher.launch({
