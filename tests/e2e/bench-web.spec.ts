@@ -3,32 +3,23 @@
  * builds into .bench/, serves them, measures one route once with Lighthouse in Chromium and writes its
  * table. The figures are not judged here (a test is no benchmark); that the command works is.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ROOT } from "../../src/content/paths.ts";
-
-function npmRun(args: string[]) {
-  const child = spawn("npm", ["run", ...args], { cwd: ROOT });
-  let out = "";
-  child.stdout.on("data", (c) => (out += c));
-  child.stderr.on("data", (c) => (out += c));
-  return new Promise<{ code: number | null; out: string }>((resolve) =>
-    child.on("close", (code) => resolve({ code, out })),
-  );
-}
+import { npmRun } from "../npm-run.ts";
 
 test("npm run bench:web builds, measures a route against its no-JS floor and writes the table", async () => {
   test.setTimeout(8 * 60_000);
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-")), "results.md");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
+  const out = path.join(dir, "results.md");
   const run = await npmRun(["bench:web", "--", "--routes", "/about", "--runs", "1", "--out", out]);
   expect(run.code, run.out).toBe(0);
   expect(run.out).toContain("writing the no-JS floor into .bench/floor");
   expect(run.out).toMatch(/\b[01] of 1 routes miss a target; written to /);
 
   const table = fs.readFileSync(out, "utf8");
+  fs.rmSync(dir, { recursive: true });
   const row = table.split("\n").find((line) => line.startsWith("| /about |"));
   expect(row, table).toBeDefined();
   const cells = row!.split("|").map((c) => c.trim());

@@ -1,21 +1,10 @@
 /** `npm run bench:api` and `npm run test:crash`, run as a person runs them, shortened by their settings. */
-import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
-
-function npmRun(script: string, env: Record<string, string>) {
-  const child = spawn("npm", ["run", script], { cwd: ROOT, env: { ...process.env, ...env } });
-  let out = "";
-  child.stdout.on("data", (c) => (out += c));
-  child.stderr.on("data", (c) => (out += c));
-  return new Promise<{ code: number | null; out: string }>((resolve) =>
-    child.on("close", (code) => resolve({ code, out })),
-  );
-}
+import { npmRun } from "../npm-run.ts";
 
 describe("load commands", () => {
   it("npm run bench:api stores a row for every 201 and reports the latencies", async () => {
-    const { code, out } = await npmRun("bench:api", {
+    const { code, out } = await npmRun(["bench:api"], {
       BENCH_RATE: "50",
       BENCH_DURATION_S: "2",
       BENCH_CONNECTIONS: "10",
@@ -27,7 +16,7 @@ describe("load commands", () => {
   }, 120_000);
 
   it("npm run test:crash loses no acknowledged enquiry across kill -9", async () => {
-    const { code, out } = await npmRun("test:crash", { CRASH_ROUNDS: "2" });
+    const { code, out } = await npmRun(["test:crash"], { CRASH_ROUNDS: "2" });
     expect(code, out).toBe(0);
     expect(out).toMatch(/acknowledged missing\s+0/);
     expect(out).toMatch(/integrity_check\s+ok/);
