@@ -46,6 +46,72 @@ const signed = (v: number) => `${v < 0 ? "−" : "+"}${Math.abs(Math.round(v))} 
 const range = (runs: number[] | undefined) =>
   runs?.length ? `${(Math.min(...runs) / 1000).toFixed(2)}–${ms(Math.max(...runs))}` : NONE;
 
+/**
+ * The SD of the median of n runs, in units of one run's SD, for runs that scatter normally about
+ * their mean (computed numerically for n <= 9; beyond, the large-n value sqrt(pi / 2n)).
+ */
+const MEDIAN_SD = [1, 0.707, 0.67, 0.546, 0.536, 0.463, 0.459, 0.41, 0.408];
+const medianSd = (n: number) => MEDIAN_SD[n - 1] ?? Math.sqrt(Math.PI / (2 * n));
+
+/** The standard normal distribution's P(X <= x) (Abramowitz and Stegun's 7.1.26 for erf, error < 1.5e-7). */
+function normalCdf(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-z * z);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+export interface LcpNoise {
+  /** One run's LCP scatter about its route's mean, as a fraction of that mean, pooled over builds and routes. */
+  relativeSd: number;
+  /** How many (route, build) groups of 2 or more runs it was pooled from. */
+  groups: number;
+  /**
+   * How many of the routes would read above the LCP ratio target by chance alone if every page's LCP were
+   * exactly its floor's, at each route's own number of runs (an expected count, not a measurement).
+   */
+  chanceMisses: number;
+}
+
+/**
+ * This run's own measure of how far one LCP run falls from another, and what it means for the ratio
+ * target: a page no slower than its floor still reads over 1.05x on some routes when the medians are
+ * of few runs. Null when no route had 2 or more runs of both builds.
+ */
+export function lcpNoise(results: Row[]): LcpNoise | null {
+  let squares = 0;
+  let freedom = 0;
+  let groups = 0;
+  for (const row of results)
+    for (const runs of [row.lcpRuns?.prerendered, row.lcpRuns?.floor]) {
+      if (!runs || runs.length < 2) continue;
+      const mean = runs.reduce((a, b) => a + b, 0) / runs.length;
+      squares += runs.reduce((sum, v) => sum + ((v - mean) / mean) ** 2, 0);
+      freedom += runs.length - 1;
+      groups++;
+    }
+  if (!freedom) return null;
+  const relativeSd = Math.sqrt(squares / freedom);
+  // ln(shipped / floor) of two independent medians has SD sqrt(2) x medianSd(n) x relativeSd.
+  const chance = (n: number) =>
+    1 - normalCdf(Math.log(TARGETS.floorLcpRatio) / (Math.SQRT2 * medianSd(n) * relativeSd));
+  const chanceMisses = results.reduce((sum, row) => sum + chance(row.runs), 0);
+  return { relativeSd, groups, chanceMisses };
+}
+
+/** The sentence bench:web prints and writes under its table about lcpNoise(). */
+export function noiseLine(results: Row[]): string {
+  const noise = lcpNoise(results);
+  if (!noise) return "LCP run-to-run spread: not measured (no route had 2 or more runs of each build).";
+  return (
+    `LCP run-to-run spread: ${(noise.relativeSd * 100).toFixed(1)} % (standard deviation of one run about its ` +
+    `route's mean, pooled over ${noise.groups} route and build pairs). At that spread and these run counts, ` +
+    `pages whose LCP equals their floor's would read above ${TARGETS.floorLcpRatio}× on about ` +
+    `${noise.chanceMisses.toFixed(1)} of ${results.length} routes by chance alone.`
+  );
+}
+
 export function misses(row: Row): string[] {
   const { route, prerendered: m, spa, firstLoadJs: js } = row;
   const out: string[] = [];
@@ -125,6 +191,6 @@ export function report(results: Row[], complete: boolean): string {
   lines.push("", `Routes: ${results.length}.`);
   if (!summary.size) lines.push("Every target met on every route.");
   for (const [target, n] of summary) lines.push(`- ${target}: missed on ${n} of ${results.length} routes.`);
-  lines.push("");
+  lines.push("", noiseLine(results), "");
   return lines.join("\n");
 }

@@ -10,6 +10,8 @@
  *   npm run bench:web -- --other-runs 3      runs for every other route
  *   npm run bench:web -- --spa-all           the SPA on every route, not only on Home (where its target is)
  *   npm run bench:web -- --no-build          reuse the builds in .bench/ from the last run
+ *   npm run bench:web -- --resume            continue the last run on the same builds: only the runs not yet
+ *                                            measured (every run is kept in .bench/samples.json as it ends)
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,10 +19,14 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import type { SiteManifest } from "../contracts/site-manifest.ts";
 import { firstLoadJs } from "../scripts/lib/first-load.ts";
+import { listPageFiles } from "../src/content/files.server.ts";
+import { normalizeRoute } from "../src/content/paths.ts";
+import { closest } from "../src/content/problems.ts";
 import { CHROMIUM_ARGS } from "../tests/browser.ts";
 import { BENCH_DIR, buildAll, BUILDS, CLIENT_DIR, type Build } from "./builds.ts";
 import { browserPath, measure, medians, type Sample } from "./lighthouse.ts";
-import { consoleLine, misses, report, SPA_TARGET_ROUTE, type Row } from "./report.ts";
+import { addRun, fingerprint, readStore, runsHeld, runsOf, type SampleStore, writeStore } from "./samples.ts";
+import { consoleLine, misses, noiseLine, report, SPA_TARGET_ROUTE, type Row } from "./report.ts";
 import { freePort, ROOT } from "./server-process.ts";
 import { startStaticHost } from "./static-host.ts";
 
@@ -39,6 +45,7 @@ const OPTIONS = {
   "other-runs": { type: "string", default: "1" },
   "spa-all": { type: "boolean", default: false },
   "no-build": { type: "boolean", default: false },
+  resume: { type: "boolean", default: false },
   out: { type: "string", default: path.join(ROOT, "bench/results.md") },
 } as const;
 
@@ -50,24 +57,38 @@ function readArgs() {
     console.error(
       `bench:web: ${(error as Error).message.split(". ")[0]}.\n` +
         "It takes --routes /,/about (routes, comma-separated; default: every page), --runs N (3, for the key " +
-        "routes and the ones named), --other-runs N (1), --spa-all, --no-build and --out FILE.",
+        "routes and the ones named), --other-runs N (1), --spa-all, --no-build, --resume and --out FILE.",
     );
     process.exit(2);
   }
 }
 const args = readArgs();
+const SAMPLES_FILE = path.join(BENCH_DIR, "samples.json");
 
 async function main() {
   // Checked before the build, so a mistyped count does not cost a build first.
   const keyRuns = runCount("--runs", args.runs!);
   const otherRuns = runCount("--other-runs", args["other-runs"]!);
-  if (!args["no-build"]) buildAll();
+  const named = args.routes === undefined ? undefined : namedRoutes(args.routes);
+  // Resuming measures the builds the earlier runs measured, so it never builds.
+  if (!args["no-build"] && !args.resume) buildAll();
   const manifestFile = path.join(BENCH_DIR, "prerendered", "site-manifest.json");
   if (!fs.existsSync(manifestFile) || !fs.existsSync(CLIENT_DIR.floor))
     throw new Error("No builds in .bench/: run `npm run bench:web` once without --no-build");
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SiteManifest;
   const all = [...KEY_ROUTES, ...manifest.routes.filter((r) => !KEY_ROUTES.includes(r)).sort()];
-  const routes = args.routes ? args.routes.split(",") : all;
+  const routes = named ?? all;
+  const runsFor = (route: string) => (args.routes || KEY_ROUTES.includes(route) ? keyRuns : otherRuns);
+  // The SPA's one target is on Home; elsewhere it would only add a third of the time.
+  const buildsFor = (route: string) =>
+    route === SPA_TARGET_ROUTE || args["spa-all"] ? BUILDS : BUILDS.filter((b) => b !== "spa");
+  const store = startStore(args.resume!);
+  const wanted = routes.reduce((n, r) => n + runsFor(r) * buildsFor(r).length, 0);
+  const held = routes.reduce(
+    (n, r) => n + buildsFor(r).reduce((m, b) => m + Math.min(runsHeld(store, r, b), runsFor(r)), 0),
+    0,
+  );
+  if (args.resume) console.log(`resuming: ${held} of the ${wanted} runs asked for are already measured`);
 
   const hosts: Awaited<ReturnType<typeof startStaticHost>>[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -88,15 +109,21 @@ async function main() {
     const results: Row[] = [];
     for (const route of routes) {
       // Routes named on the command line are the ones being looked at: each gets the full runs.
-      const runs = args.routes || KEY_ROUTES.includes(route) ? keyRuns : otherRuns;
-      // The SPA's one target is on Home; elsewhere it would only add a third of the time.
-      const builds = route === SPA_TARGET_ROUTE || args["spa-all"] ? BUILDS : BUILDS.filter((b) => b !== "spa");
-      const samples: Record<Build, Sample[]> = { prerendered: [], floor: [], spa: [] };
+      const runs = runsFor(route);
+      const builds = buildsFor(route);
       for (let i = 0; i < runs; i++) {
         // Rotate which build goes first so that none always meets a warmer (or busier) machine.
         const order = builds.map((_, k) => builds[(i + k) % builds.length]!);
-        for (const b of order) samples[b].push(await measure(chrome.port, b, base[b] + route));
+        for (const b of order) {
+          if (runsHeld(store, route, b) > i) continue;
+          addRun(store, route, b, await measure(chrome.port, b, base[b] + route));
+          writeStore(SAMPLES_FILE, store);
+        }
       }
+      const samples = Object.fromEntries(BUILDS.map((b) => [b, runsOf(store, route, b, runs)])) as Record<
+        Build,
+        Sample[]
+      >;
       const row: Row = {
         route,
         runs,
@@ -111,11 +138,69 @@ async function main() {
     }
     fs.writeFileSync(args.out!, report(results, routes.length === all.length));
     const missed = results.filter((r) => misses(r).length).length;
-    console.log(`\n${missed} of ${results.length} routes miss a target; written to ${path.relative(ROOT, args.out!)}`);
+    console.log(`\n${noiseLine(results)}`);
+    console.log(`${missed} of ${results.length} routes miss a target; written to ${path.relative(ROOT, args.out!)}`);
   } finally {
     await chrome?.kill();
     for (const host of hosts) await host.close();
   }
+}
+
+/**
+ * The routes named by --routes, each one a page of the site (from the files in pages/), or a plain
+ * refusal: a mistyped route would otherwise be measured as the not-found page, for minutes, unnoticed.
+ */
+function namedRoutes(list: string): string[] {
+  const known = listPageFiles()
+    .map((p) => p.route)
+    .filter((r): r is string => r !== null);
+  const routes = list
+    .split(",")
+    .map((r) => r.trim())
+    .filter(Boolean)
+    .map(normalizeRoute);
+  const unknown = routes.filter((r) => !known.includes(r));
+  if (!routes.length || unknown.length) {
+    const lines = unknown.map((r) => {
+      const near = closest(r, known);
+      return `  ${r} is not a page of the site${near ? `: did you mean ${near}?` : "."}`;
+    });
+    console.error(
+      `bench:web: --routes takes routes of the site, comma-separated, for example --routes /,/about.\n` +
+        (lines.length ? `${lines.join("\n")}\n` : "  No route was given.\n") +
+        "A page's route comes from its file: pages/about.json is /about, pages/services/index.json is /services.",
+    );
+    process.exit(2);
+  }
+  return routes;
+}
+
+/**
+ * The runs kept so far: with --resume, the last run's, if it measured these same builds; otherwise an
+ * empty store, written at once (so that an interrupted run can be resumed).
+ */
+function startStore(resume: boolean): SampleStore {
+  const current = fingerprint(BUILDS.map((b) => CLIENT_DIR[b]));
+  if (!resume) {
+    const fresh: SampleStore = { fingerprint: current, routes: {} };
+    writeStore(SAMPLES_FILE, fresh);
+    return fresh;
+  }
+  const earlier = readStore(SAMPLES_FILE);
+  if (!earlier) {
+    console.error(
+      "bench:web: --resume found no earlier runs to continue (.bench/samples.json): run it without --resume.",
+    );
+    process.exit(2);
+  }
+  if (earlier.fingerprint !== current) {
+    console.error(
+      "bench:web: --resume: the builds in .bench/ are not the ones the earlier runs measured (they were " +
+        "built again since), so those runs cannot be mixed with new ones: run it without --resume to start afresh.",
+    );
+    process.exit(2);
+  }
+  return earlier;
 }
 
 function runCount(option: string, value: string): number {

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import type { Sample } from "../../bench/lighthouse.ts";
-import { consoleLine, misses, report, type Row } from "../../bench/report.ts";
+import { consoleLine, lcpNoise, misses, noiseLine, report, type Row } from "../../bench/report.ts";
 import { ROOT } from "../../src/content/paths.ts";
 
 // bench:web's verdicts and bench/results.md, from made-up medians (no browser involved).
@@ -64,6 +64,39 @@ describe("bench:web's report", () => {
   });
 });
 
+describe("bench:web's measure of its own LCP noise", () => {
+  const spread = (runs: number[]) => row({ runs: runs.length, lcpRuns: { prerendered: runs, floor: runs } });
+
+  it("pools each route's run-to-run spread and says how many routes would miss 1.05x by chance", () => {
+    // Runs 950, 1000, 1050: 5 % about their mean. Two independent medians of 3 at that spread differ
+    // by more than ln(1.05) about 15 % of the time (normal model: 1 - Phi(0.0488 / (sqrt 2 x 0.67 x 0.05))).
+    const rows = [spread([950, 1000, 1050]), spread([1900, 2000, 2100])];
+    const noise = lcpNoise(rows)!;
+    expect(noise.relativeSd).toBeCloseTo(0.05, 6);
+    expect(noise.groups).toBe(4);
+    expect(noise.chanceMisses).toBeCloseTo(2 * 0.1515, 3);
+    const md = report(rows, false);
+    expect(md).toContain(
+      "LCP run-to-run spread: 5.0 % (standard deviation of one run about its route's mean, pooled over 4",
+    );
+    expect(md).toContain("above 1.05× on about 0.3 of 2 routes by chance alone.");
+  });
+
+  it("gives fewer chance misses to routes with more runs, and none where runs agree", () => {
+    const three = lcpNoise([spread([950, 1000, 1050])])!.chanceMisses;
+    const nine = lcpNoise([spread([950, 1000, 1050, 950, 1000, 1050, 950, 1000, 1050])])!.chanceMisses;
+    expect(nine).toBeLessThan(three / 3);
+    expect(lcpNoise([spread([1000, 1000, 1000])])!.chanceMisses).toBe(0);
+  });
+
+  it("says the spread was not measured when every route had one run", () => {
+    expect(lcpNoise([spread([1000])])).toBeNull();
+    expect(noiseLine([spread([1000])])).toBe(
+      "LCP run-to-run spread: not measured (no route had 2 or more runs of each build).",
+    );
+  });
+});
+
 describe("bench:web's command line", () => {
   // As its user types it; each of these is refused before anything is built or measured.
   const run = (...args: string[]) =>
@@ -86,5 +119,20 @@ describe("bench:web's command line", () => {
     const result = run("--other-runs", "0", "--no-build");
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--other-runs takes a whole number of runs, 1 or more (got "0")');
+  });
+
+  it("refuses a route that is not a page of the site, naming the nearest one, before building", () => {
+    // Without --no-build: the refusal comes before the build, so this returns in seconds.
+    const result = run("--routes", "/about,/services/marketing/reputation-management,/no-such-page");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(
+      "/services/marketing/reputation-management is not a page of the site: " +
+        "did you mean /services/digital-marketing/reputation-management?",
+    );
+    expect(result.stderr).toContain("/no-such-page is not a page of the site.");
+    expect(result.stderr).not.toContain("/about is not");
+    expect(result.stderr).toContain("pages/about.json is /about");
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).not.toContain("vite");
   });
 });

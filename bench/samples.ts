@@ -1,0 +1,71 @@
+/**
+ * bench:web's runs, kept in .bench/samples.json as they are measured, so that a long measurement
+ * survives an interruption and can be continued (`--resume`) or given more runs later, on the same
+ * builds. The file names the builds it was measured on by a fingerprint of their files: runs of one
+ * set of builds are never mixed with runs of another.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Build } from "./builds.ts";
+import type { Sample } from "./lighthouse.ts";
+
+export interface SampleStore {
+  fingerprint: string;
+  /** Every run so far, by route and build, in the order measured. */
+  routes: Record<string, Partial<Record<Build, Sample[]>>>;
+}
+
+/**
+ * A hash of every file the static hosts serve (names and contents; the compressed copies follow from
+ * the rest and are left out). Two sets of builds with the same fingerprint serve the same bytes.
+ */
+export function fingerprint(dirs: string[]): string {
+  const hash = createHash("sha256");
+  const visit = (root: string, dir: string) => {
+    const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(root, full);
+      else if (!/\.(gz|br)$/.test(entry.name)) {
+        hash.update(path.relative(root, full)).update("\0").update(fs.readFileSync(full)).update("\0");
+      }
+    }
+  };
+  for (const dir of dirs) {
+    hash.update(`[${path.basename(path.dirname(dir))}]`);
+    visit(dir, dir);
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+export function readStore(file: string): SampleStore | null {
+  if (!fs.existsSync(file)) return null;
+  try {
+    const store = JSON.parse(fs.readFileSync(file, "utf8")) as SampleStore;
+    return typeof store.fingerprint === "string" && store.routes && typeof store.routes === "object" ? store : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Written whole to a temporary file and renamed over the old one, so an interruption never leaves half a file. */
+export function writeStore(file: string, store: SampleStore) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(store));
+  fs.renameSync(temporary, file);
+}
+
+/** How many runs of a build a route already has in the store. */
+export function runsHeld(store: SampleStore, route: string, build: Build): number {
+  return store.routes[route]?.[build]?.length ?? 0;
+}
+
+export function addRun(store: SampleStore, route: string, build: Build, sample: Sample) {
+  ((store.routes[route] ??= {})[build] ??= []).push(sample);
+}
+
+/** The first `runs` runs of a build on a route (fewer if fewer were measured). */
+export function runsOf(store: SampleStore, route: string, build: Build, runs: number): Sample[] {
+  return (store.routes[route]?.[build] ?? []).slice(0, runs);
+}

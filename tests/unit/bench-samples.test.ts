@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Sample } from "../../bench/lighthouse.ts";
+import { addRun, fingerprint, readStore, runsHeld, runsOf, writeStore, type SampleStore } from "../../bench/samples.ts";
+
+// bench:web's store of runs (.bench/samples.json), which --resume continues from.
+const sample = (lcp: number): Sample => ({
+  score: 100,
+  fcp: lcp,
+  lcp,
+  tbt: 0,
+  cls: 0,
+  jsBytes: 0,
+  totalBytes: 0,
+  lcpElement: "<h1>",
+});
+
+const temporary: string[] = [];
+function tree(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-samples-"));
+  temporary.push(root);
+  const client = path.join(root, "prerendered", "client");
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
+    fs.writeFileSync(path.join(client, name), text);
+  }
+  return client;
+}
+afterEach(() => {
+  for (const dir of temporary.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("bench:web's sample store", () => {
+  it("fingerprints the files a build serves: the same bytes match, a changed page or a new file does not", () => {
+    const a = tree({ "index.html": "<p>home</p>", "about/index.html": "<p>about</p>" });
+    const same = tree({ "index.html": "<p>home</p>", "about/index.html": "<p>about</p>", "index.html.gz": "x" });
+    expect(fingerprint([a])).toBe(fingerprint([same]));
+    const changed = tree({ "index.html": "<p>home!</p>", "about/index.html": "<p>about</p>" });
+    expect(fingerprint([changed])).not.toBe(fingerprint([a]));
+    const added = tree({ "index.html": "<p>home</p>", "about/index.html": "<p>about</p>", "x.js": "" });
+    expect(fingerprint([added])).not.toBe(fingerprint([a]));
+  });
+
+  it("keeps runs by route and build in order, and gives back as many as are asked for", () => {
+    const store: SampleStore = { fingerprint: "f", routes: {} };
+    addRun(store, "/about", "prerendered", sample(900));
+    addRun(store, "/about", "prerendered", sample(950));
+    addRun(store, "/about", "floor", sample(880));
+    expect(runsHeld(store, "/about", "prerendered")).toBe(2);
+    expect(runsHeld(store, "/about", "spa")).toBe(0);
+    expect(runsHeld(store, "/contact", "floor")).toBe(0);
+    expect(runsOf(store, "/about", "prerendered", 1).map((s) => s.lcp)).toEqual([900]);
+    expect(runsOf(store, "/about", "prerendered", 5).map((s) => s.lcp)).toEqual([900, 950]);
+  });
+
+  it("writes the store whole and reads it back; a missing or damaged file reads as no store", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-samples-"));
+    temporary.push(dir);
+    const file = path.join(dir, "samples.json");
+    expect(readStore(file)).toBeNull();
+    const store: SampleStore = { fingerprint: "abc", routes: {} };
+    addRun(store, "/", "spa", sample(2000));
+    writeStore(file, store);
+    expect(readStore(file)).toEqual(store);
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    fs.writeFileSync(file, '{"fingerprint": "abc", "rou');
+    expect(readStore(file)).toBeNull();
+    fs.writeFileSync(file, "[]");
+    expect(readStore(file)).toBeNull();
+  });
+});
