@@ -103,6 +103,16 @@ async function main() {
       chromePath: browserPath(),
       chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     });
+    // Stopped (Ctrl-C, or a kill): close Chromium and the hosts rather than leave them running, and
+    // say what was kept. Every finished run is already in .bench/samples.json.
+    const launched = chrome;
+    for (const signal of ["SIGINT", "SIGTERM"] as const)
+      process.once(signal, () => {
+        void launched.kill();
+        for (const host of hosts) void host.close();
+        console.log(`\nbench:web: stopped. The runs measured so far are kept: continue with --resume.`);
+        process.exit(130);
+      });
     // One warm-up load each, not recorded: the first Lighthouse run in a fresh browser is slower.
     for (const b of BUILDS) await measure(chrome.port, b, base[b] + "/");
 
