@@ -4,9 +4,8 @@
  * builds. The file names the builds it was measured on by a fingerprint of their files: runs of one
  * set of builds are never mixed with runs of another.
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
+import { hashFiles } from "../scripts/lib/build-stamp.ts";
 import type { Build } from "./builds.ts";
 import type { Sample } from "./lighthouse.ts";
 
@@ -17,26 +16,12 @@ export interface SampleStore {
 }
 
 /**
- * A hash of every file the static hosts serve (names and contents; the compressed copies follow from
- * the rest and are left out). Two sets of builds with the same fingerprint serve the same bytes.
+ * A hash of every file the static hosts serve, under the builds' folders named relative to `root`
+ * (names and contents; the compressed copies follow from the rest and are left out). Two sets of
+ * builds with the same fingerprint serve the same bytes.
  */
-export function fingerprint(dirs: string[]): string {
-  const hash = createHash("sha256");
-  const visit = (root: string, dir: string) => {
-    const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(root, full);
-      else if (!/\.(gz|br)$/.test(entry.name)) {
-        hash.update(path.relative(root, full)).update("\0").update(fs.readFileSync(full)).update("\0");
-      }
-    }
-  };
-  for (const dir of dirs) {
-    hash.update(`[${path.basename(path.dirname(dir))}]`);
-    visit(dir, dir);
-  }
-  return hash.digest("hex").slice(0, 16);
+export function fingerprint(root: string, dirs: string[]): string {
+  return hashFiles(root, dirs, /\.(gz|br)$/).slice(0, 16);
 }
 
 export function readStore(file: string): SampleStore | null {

@@ -14,6 +14,7 @@
  *                                            measured (every run is kept in .bench/samples.json as it ends)
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -24,7 +25,7 @@ import { normalizeRoute } from "../src/content/paths.ts";
 import { closest } from "../src/content/problems.ts";
 import { CHROMIUM_ARGS } from "../tests/browser.ts";
 import { BENCH_DIR, buildAll, BUILDS, CLIENT_DIR, type Build } from "./builds.ts";
-import { browserPath, measure, medians, type Sample } from "./lighthouse.ts";
+import { browserPath, measure, medians } from "./lighthouse.ts";
 import { addRun, fingerprint, readStore, runsHeld, runsOf, type SampleStore, writeStore } from "./samples.ts";
 import { consoleLine, misses, noiseLine, report, SPA_TARGET_ROUTE, type Row } from "./report.ts";
 import { freePort, ROOT } from "./server-process.ts";
@@ -83,12 +84,14 @@ async function main() {
   const buildsFor = (route: string) =>
     route === SPA_TARGET_ROUTE || args["spa-all"] ? BUILDS : BUILDS.filter((b) => b !== "spa");
   const store = startStore(args.resume!);
-  const wanted = routes.reduce((n, r) => n + runsFor(r) * buildsFor(r).length, 0);
-  const held = routes.reduce(
-    (n, r) => n + buildsFor(r).reduce((m, b) => m + Math.min(runsHeld(store, r, b), runsFor(r)), 0),
-    0,
-  );
-  if (args.resume) console.log(`resuming: ${held} of the ${wanted} runs asked for are already measured`);
+  if (args.resume) {
+    const wanted = routes.reduce((n, r) => n + runsFor(r) * buildsFor(r).length, 0);
+    const held = routes.reduce(
+      (n, r) => n + buildsFor(r).reduce((m, b) => m + Math.min(runsHeld(store, r, b), runsFor(r)), 0),
+      0,
+    );
+    console.log(`resuming: ${held} of the ${wanted} runs asked for are already measured`);
+  }
 
   const hosts: Awaited<ReturnType<typeof startStaticHost>>[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -111,7 +114,7 @@ async function main() {
         void launched.kill();
         for (const host of hosts) void host.close();
         console.log(`\nbench:web: stopped. The runs measured so far are kept: continue with --resume.`);
-        process.exit(130);
+        process.exit(128 + os.constants.signals[signal]);
       });
     // One warm-up load each, not recorded: the first Lighthouse run in a fresh browser is slower.
     for (const b of BUILDS) await measure(chrome.port, b, base[b] + "/");
@@ -130,18 +133,17 @@ async function main() {
           writeStore(SAMPLES_FILE, store);
         }
       }
-      const samples = Object.fromEntries(BUILDS.map((b) => [b, runsOf(store, route, b, runs)])) as Record<
-        Build,
-        Sample[]
-      >;
+      const shipped = runsOf(store, route, "prerendered", runs);
+      const floor = runsOf(store, route, "floor", runs);
+      const spa = runsOf(store, route, "spa", runs);
       const row: Row = {
         route,
         runs,
         firstLoadJs: firstLoadJs(CLIENT_DIR.prerendered, route).bytes,
-        prerendered: medians(samples.prerendered),
-        floor: medians(samples.floor),
-        spa: samples.spa.length ? medians(samples.spa) : null,
-        lcpRuns: { prerendered: samples.prerendered.map((s) => s.lcp), floor: samples.floor.map((s) => s.lcp) },
+        prerendered: medians(shipped),
+        floor: medians(floor),
+        spa: spa.length ? medians(spa) : null,
+        lcpRuns: { prerendered: shipped.map((s) => s.lcp), floor: floor.map((s) => s.lcp) },
       };
       results.push(row);
       console.log(consoleLine(row));
@@ -190,7 +192,10 @@ function namedRoutes(list: string): string[] {
  * empty store, written at once (so that an interrupted run can be resumed).
  */
 function startStore(resume: boolean): SampleStore {
-  const current = fingerprint(BUILDS.map((b) => CLIENT_DIR[b]));
+  const current = fingerprint(
+    BENCH_DIR,
+    BUILDS.map((b) => path.relative(BENCH_DIR, CLIENT_DIR[b])),
+  );
   if (!resume) {
     const fresh: SampleStore = { fingerprint: current, routes: {} };
     writeStore(SAMPLES_FILE, fresh);

@@ -19,26 +19,34 @@ const INPUTS = [
 ];
 export const STAMP_FILE = path.join(ROOT, "build", ".input-hash");
 
-function* files(rel: string): Generator<string> {
-  const abs = path.join(ROOT, rel);
+function* files(root: string, rel: string): Generator<string> {
+  const abs = path.join(root, rel);
   if (!fs.existsSync(abs)) return;
   if (fs.statSync(abs).isFile()) return yield rel;
-  for (const entry of fs.readdirSync(abs).sort()) yield* files(path.posix.join(rel, entry));
+  for (const entry of fs.readdirSync(abs).sort()) yield* files(root, path.posix.join(rel, entry));
 }
 
-/** A hash of the paths and contents of every build input (content, not times, so a fresh clone is judged fairly). */
-export function inputHash(): string {
+/**
+ * A hash of the paths (relative to root) and contents of every file under the inputs, in name order,
+ * leaving out the files whose path `skip` matches: content, not times, so a fresh copy is judged fairly.
+ */
+export function hashFiles(root: string, inputs: string[], skip: RegExp): string {
   const hash = createHash("sha256");
-  for (const input of INPUTS)
-    for (const file of files(input)) {
-      if (/\.test\.tsx?$/.test(file)) continue;
+  for (const input of inputs)
+    for (const file of files(root, input)) {
+      if (skip.test(file)) continue;
       hash
         .update(file)
         .update("\0")
-        .update(fs.readFileSync(path.join(ROOT, file)))
+        .update(fs.readFileSync(path.join(root, file)))
         .update("\0");
     }
   return hash.digest("hex");
+}
+
+/** A hash of every build input (tests left out). */
+export function inputHash(): string {
+  return hashFiles(ROOT, INPUTS, /\.test\.tsx?$/);
 }
 
 export function buildIsCurrent(): boolean {
