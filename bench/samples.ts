@@ -9,10 +9,16 @@ import { hashFiles } from "../scripts/lib/build-stamp.ts";
 import type { Build } from "./builds.ts";
 import type { Sample } from "./lighthouse.ts";
 
+/** The builds the LCP ratio compares, and so the ones with quick LCP runs. */
+export const QUICK_BUILDS = ["prerendered", "floor"] as const satisfies readonly Build[];
+export type QuickBuild = (typeof QUICK_BUILDS)[number];
+
 export interface SampleStore {
   fingerprint: string;
-  /** Every run so far, by route and build, in the order measured. */
+  /** Every Lighthouse run so far, by route and build, in the order measured. */
   routes: Record<string, Partial<Record<Build, Sample[]>>>;
+  /** Every quick LCP run so far (ms), by route and build, in the order measured. */
+  quick?: Record<string, Partial<Record<QuickBuild, number[]>>>;
 }
 
 /**
@@ -53,4 +59,17 @@ export function addRun(store: SampleStore, route: string, build: Build, sample: 
 /** The first `runs` runs of a build on a route (fewer if fewer were measured). */
 export function runsOf(store: SampleStore, route: string, build: Build, runs: number): Sample[] {
   return (store.routes[route]?.[build] ?? []).slice(0, runs);
+}
+
+export function quickRunsHeld(store: SampleStore, route: string, build: QuickBuild): number {
+  return store.quick?.[route]?.[build]?.length ?? 0;
+}
+
+export function addQuickRun(store: SampleStore, route: string, build: QuickBuild, lcp: number) {
+  (((store.quick ??= {})[route] ??= {})[build] ??= []).push(lcp);
+}
+
+/** The first `runs` quick LCP runs of a build on a route (fewer if fewer were measured). */
+export function quickRunsOf(store: SampleStore, route: string, build: QuickBuild, runs: number): number[] {
+  return (store.quick?.[route]?.[build] ?? []).slice(0, runs);
 }

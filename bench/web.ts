@@ -8,6 +8,8 @@
  *   npm run bench:web -- --routes /,/about   only these routes (each run as often as a key route)
  *   npm run bench:web -- --runs 5            runs for the key routes
  *   npm run bench:web -- --other-runs 3      runs for every other route
+ *   npm run bench:web -- --lcp-runs 15       quick LCP runs a build on every route, which the LCP ratio
+ *                                            to the floor is judged on (bench/quick-lcp.ts)
  *   npm run bench:web -- --spa-all           the SPA on every route, not only on Home (where its target is)
  *   npm run bench:web -- --no-build          reuse the builds in .bench/ from the last run
  *   npm run bench:web -- --resume            continue the last run on the same builds: only the runs not yet
@@ -17,6 +19,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import type { SiteManifest } from "../contracts/site-manifest.ts";
 import { firstLoadJs } from "../scripts/lib/first-load.ts";
@@ -26,7 +29,20 @@ import { closest } from "../src/content/problems.ts";
 import { CHROMIUM_ARGS } from "../tests/browser.ts";
 import { BENCH_DIR, buildAll, BUILDS, CLIENT_DIR, type Build } from "./builds.ts";
 import { browserPath, measure, medians } from "./lighthouse.ts";
-import { addRun, fingerprint, readStore, runsHeld, runsOf, type SampleStore, writeStore } from "./samples.ts";
+import { connect, quickLcp } from "./quick-lcp.ts";
+import {
+  addQuickRun,
+  addRun,
+  fingerprint,
+  QUICK_BUILDS,
+  quickRunsHeld,
+  quickRunsOf,
+  readStore,
+  runsHeld,
+  runsOf,
+  type SampleStore,
+  writeStore,
+} from "./samples.ts";
 import { consoleLine, misses, noiseLine, report, SPA_TARGET_ROUTE, type Row } from "./report.ts";
 import { freePort, ROOT } from "./server-process.ts";
 import { startStaticHost } from "./static-host.ts";
@@ -40,10 +56,17 @@ const KEY_ROUTES = [
   "/services/software/crm",
 ];
 
+/**
+ * Quick LCP runs a build per route: with one run's LCP scattering by about 3.5 % of itself, the ratio of
+ * two medians of 15 is known to about 1.5 % (one standard deviation), against 3-4 % for medians of 3.
+ */
+const DEFAULT_LCP_RUNS = 15;
+
 const OPTIONS = {
   routes: { type: "string" },
   runs: { type: "string", default: "3" },
   "other-runs": { type: "string", default: "1" },
+  "lcp-runs": { type: "string", default: String(DEFAULT_LCP_RUNS) },
   "spa-all": { type: "boolean", default: false },
   "no-build": { type: "boolean", default: false },
   resume: { type: "boolean", default: false },
@@ -58,7 +81,8 @@ function readArgs() {
     console.error(
       `bench:web: ${(error as Error).message.split(". ")[0]}.\n` +
         "It takes --routes /,/about (routes, comma-separated; default: every page), --runs N (3, for the key " +
-        "routes and the ones named), --other-runs N (1), --spa-all, --no-build, --resume and --out FILE.",
+        "routes and the ones named), --other-runs N (1), --lcp-runs N (" +
+        `${DEFAULT_LCP_RUNS}), --spa-all, --no-build, --resume and --out FILE.`,
     );
     process.exit(2);
   }
@@ -70,6 +94,7 @@ async function main() {
   // Checked before the build, so a mistyped count does not cost a build first.
   const keyRuns = runCount("--runs", args.runs!);
   const otherRuns = runCount("--other-runs", args["other-runs"]!);
+  const lcpRuns = runCount("--lcp-runs", args["lcp-runs"]!);
   const named = args.routes === undefined ? undefined : namedRoutes(args.routes);
   // Resuming measures the builds the earlier runs measured, so it never builds.
   if (!args["no-build"] && !args.resume) buildAll();
@@ -90,11 +115,20 @@ async function main() {
       (n, r) => n + buildsFor(r).reduce((m, b) => m + Math.min(runsHeld(store, r, b), runsFor(r)), 0),
       0,
     );
-    console.log(`resuming: ${held} of the ${wanted} runs asked for are already measured`);
+    const quickWanted = routes.length * lcpRuns * QUICK_BUILDS.length;
+    const quickHeld = routes.reduce(
+      (n, r) => n + QUICK_BUILDS.reduce((m, b) => m + Math.min(quickRunsHeld(store, r, b), lcpRuns), 0),
+      0,
+    );
+    console.log(
+      `resuming: ${held} of the ${wanted} Lighthouse runs and ${quickHeld} of the ${quickWanted} quick LCP runs ` +
+        "asked for are already measured",
+    );
   }
 
   const hosts: Awaited<ReturnType<typeof startStaticHost>>[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let driver: Browser | undefined;
   try {
     const base = {} as Record<Build, string>;
     for (const b of BUILDS) {
@@ -118,6 +152,8 @@ async function main() {
       });
     // One warm-up load each, not recorded: the first Lighthouse run in a fresh browser is slower.
     for (const b of BUILDS) await measure(chrome.port, b, base[b] + "/");
+    driver = await connect(chrome.port);
+    for (const b of QUICK_BUILDS) await quickLcp(driver, base[b] + "/");
 
     const results: Row[] = [];
     for (const route of routes) {
@@ -133,6 +169,13 @@ async function main() {
           writeStore(SAMPLES_FILE, store);
         }
       }
+      // Then the quick LCP runs the ratio is judged on, the two builds alternating in the same way.
+      for (let i = 0; i < lcpRuns; i++)
+        for (const b of i % 2 ? [...QUICK_BUILDS].reverse() : QUICK_BUILDS) {
+          if (quickRunsHeld(store, route, b) > i) continue;
+          addQuickRun(store, route, b, await quickLcp(driver, base[b] + route));
+          writeStore(SAMPLES_FILE, store);
+        }
       const shipped = runsOf(store, route, "prerendered", runs);
       const floor = runsOf(store, route, "floor", runs);
       const spa = runsOf(store, route, "spa", runs);
@@ -144,6 +187,10 @@ async function main() {
         floor: medians(floor),
         spa: spa.length ? medians(spa) : null,
         lcpRuns: { prerendered: shipped.map((s) => s.lcp), floor: floor.map((s) => s.lcp) },
+        quickLcp: {
+          prerendered: quickRunsOf(store, route, "prerendered", lcpRuns),
+          floor: quickRunsOf(store, route, "floor", lcpRuns),
+        },
       };
       results.push(row);
       console.log(consoleLine(row));
@@ -153,6 +200,7 @@ async function main() {
     console.log(`\n${noiseLine(results)}`);
     console.log(`${missed} of ${results.length} routes miss a target; written to ${path.relative(ROOT, args.out!)}`);
   } finally {
+    await driver?.close().catch(() => {});
     await chrome?.kill();
     for (const host of hosts) await host.close();
   }

@@ -64,6 +64,49 @@ describe("bench:web's report", () => {
   });
 });
 
+describe("bench:web's quick LCP runs", () => {
+  // Lighthouse's three runs read 1.08x; fifteen quick runs of each build read 1.01x.
+  const quickRuns = (centre: number) => Array.from({ length: 15 }, (_, i) => centre + (i - 7) * 10);
+  const measured = row({
+    prerendered: sample({ lcp: 1080 }),
+    floor: sample({ lcp: 1000 }),
+    lcpRuns: { prerendered: [1080, 1100, 1060], floor: [1000, 990, 1010] },
+    quickLcp: { prerendered: quickRuns(1010), floor: quickRuns(1000) },
+  });
+
+  it("judge the LCP ratio on their medians when a route has them, with Lighthouse's ratio beside it", () => {
+    expect(misses(measured)).toEqual([]);
+    expect(misses(row({ ...measured, quickLcp: { prerendered: quickRuns(1060), floor: quickRuns(1000) } }))).toEqual([
+      "LCP over the floor 1.06× > 1.05×",
+    ]);
+    const md = report([measured], false);
+    // Lighthouse's ratio, its runs, then 15 quick runs: medians, ranges and the judged ratio.
+    expect(md).toContain(
+      "| 1.08 | 1.06–1.10 s | 0.99–1.01 s | 15 | 1.01 s | 1.00 s | 0.94–1.08 s | 0.93–1.07 s | 1.01 |",
+    );
+    expect(consoleLine(measured)).toContain(
+      "quick LCP ×15 1.01 s (floor 1.00 s, 1.01×; runs 0.94–1.08 s, floor 0.93–1.07 s)",
+    );
+  });
+
+  it("are what the noise line measures, at their own count", () => {
+    const noise = lcpNoise([measured])!;
+    // Runs 10 ms apart from -70 to +70 about 1000: SD sqrt(sum(k^2 x 100) / 14) = 44.7 ms.
+    expect(noise.relativeSd).toBeCloseTo(Math.sqrt(((2 * 140) / 14) * 100) / 1005, 2);
+    expect(noise.groups).toBe(2);
+    // Fifteen runs a build: far fewer chance misses than the same spread at three runs.
+    const three = lcpNoise([row({ runs: 3, lcpRuns: { prerendered: [955, 1000, 1045], floor: [955, 1000, 1045] } })]);
+    expect(noise.chanceMisses).toBeLessThan(three!.chanceMisses / 5);
+  });
+
+  it("leave the Lighthouse ratio judged, and dashes in their columns, where a route has none", () => {
+    const without = row({ prerendered: sample({ lcp: 1080 }), floor: sample({ lcp: 1000 }) });
+    expect(misses(without)).toEqual(["LCP over the floor 1.08× > 1.05×"]);
+    expect(report([without], false)).toContain("| 1.08 | — | — | — | — | — | — | — | 1.08 |");
+    expect(consoleLine(without)).not.toContain("quick LCP");
+  });
+});
+
 describe("bench:web's measure of its own LCP noise", () => {
   const spread = (runs: number[]) => row({ runs: runs.length, lcpRuns: { prerendered: runs, floor: runs } });
 
