@@ -1,8 +1,8 @@
 /**
  * `npm run bench:web`, run as a person runs it, shortened by its own options: it builds the three
- * builds into .bench/, serves them, measures one route twice with Lighthouse in Chromium (two runs, so
- * that it has a run-to-run spread to report) and writes its table, then continues that measurement with
- * --resume for a third run. The figures are not judged here (a test is no benchmark); that the command
+ * builds into .bench/, serves them, measures one route twice with Lighthouse in Chromium and twice
+ * with quick LCP runs (two of each, so that it has a run-to-run spread to report) and writes its table,
+ * then continues that measurement with --resume for a third run of each. The figures are not judged here (a test is no benchmark); that the command
  * works is.
  */
 import fs from "node:fs";
@@ -15,7 +15,7 @@ test("npm run bench:web builds, measures a route against its no-JS floor and wri
   test.setTimeout(12 * 60_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
   const out = path.join(dir, "results.md");
-  const run = await npmRun(["bench:web", "--", "--routes", "/about", "--runs", "2", "--out", out]);
+  const run = await npmRun(["bench:web", "--", "--routes", "/about", "--runs", "2", "--lcp-runs", "2", "--out", out]);
   expect(run.code, run.out).toBe(0);
   expect(run.out).toContain("writing the no-JS floor into .bench/floor");
   expect(run.out).toMatch(/\b[01] of 1 routes miss a target; written to /);
@@ -38,16 +38,37 @@ test("npm run bench:web builds, measures a route against its no-JS floor and wri
   // Measured, not left empty: seconds for the shipped page and its floor, and their ratio.
   expect(cell("LCP")).toMatch(/^\d+\.\d\d s$/);
   expect(cell("Floor LCP")).toMatch(/^\d+\.\d\d s$/);
+  expect(cell("Lighthouse LCP ÷ floor")).toMatch(/^\d+\.\d\d$/);
+  // The ratio judged, from the quick runs' medians.
+  expect(cell("Quick runs")).toBe("2");
+  expect(cell("Quick LCP")).toMatch(/^\d+\.\d\d s$/);
+  expect(cell("Quick floor LCP")).toMatch(/^\d+\.\d\d s$/);
+  expect(cell("Quick LCP runs")).toMatch(/^\d+\.\d\d–\d+\.\d\d s$/);
   expect(cell("LCP ÷ floor")).toMatch(/^\d+\.\d\d$/);
+  expect(run.out).toMatch(/^\/about +×2 .* quick LCP ×2 \d+\.\d\d s \(floor \d+\.\d\d s, \d+\.\d\d×; runs /m);
   expect(cell("TBT − floor")).toMatch(/^[+−]\d+ ms$/);
   expect(Number(cell("Score"))).toBeGreaterThan(0);
 
-  // Continued with one more run of each build: the four runs above are kept, two are measured.
-  const more = await npmRun(["bench:web", "--", "--routes", "/about", "--runs", "3", "--resume", "--out", out]);
+  // Continued with one more run of each kind and build: the runs above are kept, only these are measured.
+  const more = await npmRun([
+    "bench:web",
+    "--",
+    "--routes",
+    "/about",
+    "--runs",
+    "3",
+    "--lcp-runs",
+    "3",
+    "--resume",
+    "--out",
+    out,
+  ]);
   expect(more.code, more.out).toBe(0);
-  expect(more.out).toContain("resuming: 4 of the 6 runs asked for are already measured");
+  expect(more.out).toContain(
+    "resuming: 4 of the 6 Lighthouse runs and 4 of the 6 quick LCP runs asked for are already measured",
+  );
   expect(more.out).not.toContain("building the prerendered site");
-  expect(more.out).toMatch(/^\/about +×3 /m);
+  expect(more.out).toMatch(/^\/about +×3 .* quick LCP ×3 /m);
   expect(fs.readFileSync(out, "utf8")).toMatch(/^\| \/about \| 3 \|/m);
   fs.rmSync(dir, { recursive: true });
 });

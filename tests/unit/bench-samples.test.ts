@@ -3,7 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Sample } from "../../bench/lighthouse.ts";
-import { addRun, fingerprint, readStore, runsHeld, runsOf, writeStore, type SampleStore } from "../../bench/samples.ts";
+import {
+  addQuickRun,
+  addRun,
+  fingerprint,
+  quickRunsHeld,
+  quickRunsOf,
+  readStore,
+  runsHeld,
+  runsOf,
+  writeStore,
+  type SampleStore,
+} from "../../bench/samples.ts";
 
 // bench:web's store of runs (.bench/samples.json), which --resume continues from.
 const sample = (lcp: number): Sample => ({
@@ -56,6 +67,21 @@ describe("bench:web's sample store", () => {
     expect(runsOf(store, "/about", "prerendered", 5).map((s) => s.lcp)).toEqual([900, 950]);
   });
 
+  it("keeps quick LCP runs apart from Lighthouse's, by route and build, and reads a store without any", () => {
+    const store: SampleStore = { fingerprint: "f", routes: {} };
+    expect(quickRunsHeld(store, "/about", "floor")).toBe(0);
+    expect(quickRunsOf(store, "/about", "floor", 3)).toEqual([]);
+    addQuickRun(store, "/about", "floor", 880);
+    addQuickRun(store, "/about", "floor", 870);
+    addQuickRun(store, "/about", "prerendered", 900);
+    addRun(store, "/about", "floor", sample(1000));
+    expect(quickRunsHeld(store, "/about", "floor")).toBe(2);
+    expect(quickRunsHeld(store, "/contact", "prerendered")).toBe(0);
+    expect(quickRunsOf(store, "/about", "floor", 1)).toEqual([880]);
+    expect(quickRunsOf(store, "/about", "floor", 9)).toEqual([880, 870]);
+    expect(runsOf(store, "/about", "floor", 9).map((s) => s.lcp)).toEqual([1000]);
+  });
+
   it("writes the store whole and reads it back; a missing or damaged file reads as no store", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-samples-"));
     temporary.push(dir);
@@ -63,6 +89,7 @@ describe("bench:web's sample store", () => {
     expect(readStore(file)).toBeNull();
     const store: SampleStore = { fingerprint: "abc", routes: {} };
     addRun(store, "/", "spa", sample(2000));
+    addQuickRun(store, "/", "prerendered", 850);
     writeStore(file, store);
     expect(readStore(file)).toEqual(store);
     expect(fs.readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
