@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { precompress } from "../scripts/lib/finish-build.ts";
+import { htmlFiles } from "../scripts/lib/html-files.ts";
 import { ROOT } from "./server-process.ts";
 
 const { BROTLI_PARAM_QUALITY } = constants;
@@ -59,18 +60,11 @@ export function stripScripts(html: string): string {
 export function writeFloor(from: string, to: string) {
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(from, to, { recursive: true });
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith(".html")) {
-        const html = Buffer.from(stripScripts(fs.readFileSync(file, "utf8")));
-        fs.writeFileSync(file, html);
-        // The same compression the build gives its HTML (scripts/lib/finish-build.ts).
-        fs.writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-        fs.writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [BROTLI_PARAM_QUALITY]: 11 } }));
-      }
-    }
-  };
-  walk(to);
+  for (const file of htmlFiles(to)) {
+    const html = Buffer.from(stripScripts(fs.readFileSync(file, "utf8")));
+    fs.writeFileSync(file, html);
+    // The same compression the build gives its HTML (scripts/lib/finish-build.ts).
+    fs.writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [BROTLI_PARAM_QUALITY]: 11 } }));
+  }
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "./html-files.ts";
 
 /** Where the pages' hydration data files go, under the client build (hashed names: cached for good). */
 export const HYDRATION_DIR = "assets/data";
@@ -49,21 +50,13 @@ export function externalize(html: string): { html: string; file: string; data: s
  */
 export function externalizeHydrationData(clientDir: string): number {
   let moved = 0;
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (full !== path.join(clientDir, "assets")) visit(full);
-      } else if (entry.name.endsWith(".html")) {
-        const result = externalize(fs.readFileSync(full, "utf8"));
-        if (!result) continue;
-        fs.mkdirSync(path.join(clientDir, HYDRATION_DIR), { recursive: true });
-        fs.writeFileSync(path.join(clientDir, result.file), result.data);
-        fs.writeFileSync(full, result.html);
-        moved++;
-      }
-    }
-  };
-  visit(clientDir);
+  for (const file of htmlFiles(clientDir)) {
+    const result = externalize(fs.readFileSync(file, "utf8"));
+    if (!result) continue;
+    fs.mkdirSync(path.join(clientDir, HYDRATION_DIR), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, result.file), result.data);
+    fs.writeFileSync(file, result.html);
+    moved++;
+  }
   return moved;
 }
