@@ -6,11 +6,13 @@ import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import type { SiteSettings } from "../../src/generated/schema.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../../contracts/site-manifest.ts";
 import { externalizeHydrationData } from "./hydration-data.ts";
+import { paintFirstEverywhere } from "./paint-first.ts";
 
 /**
  * After React Router has prerendered every route: the not-found page becomes 404.html (the
  * server answers unknown URLs with it and status 404), each page's hydration data moves to a file
- * of its own (scripts/lib/hydration-data.ts), and the route list is written for the server.
+ * of its own (scripts/lib/hydration-data.ts), each page asks for and runs its scripts only once it
+ * has painted (scripts/lib/paint-first.ts), and the route list is written for the server.
  */
 export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { buildDirectory: string } }) {
   const buildDir = path.resolve(ROOT, reactRouterConfig.buildDirectory);
@@ -23,6 +25,7 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
   // React Router writes a client-rendering fallback page; every route is prerendered, so it is unused.
   fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
   externalizeHydrationData(clientDir);
+  paintFirstEverywhere(clientDir);
   const site = JSON.parse(fs.readFileSync(path.join(ROOT, "content/site.json"), "utf8")) as SiteSettings;
   const manifest: SiteManifest = {
     routes: listPageFiles()

@@ -3,14 +3,16 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * The JavaScript a prerendered page loads before it is interactive: its module preloads and the
- * entry script's static imports, as named in the HTML. Lazy chunks (carousels, the enquiry form,
- * scroll animations) are not counted: they load after the page has hydrated.
+ * The JavaScript a prerendered page loads before it is interactive: every module its module script
+ * names (the preloads it adds once the page has painted, scripts/lib/paint-first.ts, and the route
+ * modules and entry it imports), and any module preload left in <head>. Lazy chunks (carousels, the
+ * enquiry form, scroll animations) are not counted: they load after the page has hydrated.
  */
 export function firstLoadScripts(html: string): string[] {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-  const imports = [...html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from)?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  return [...new Set([...preloads, ...imports])];
+  const moduleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const named = moduleScripts.flatMap((code) => [...code.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  return [...new Set([...preloads, ...named])];
 }
 
 export const gzipBytes = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;

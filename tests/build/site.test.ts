@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstLoadScripts } from "../../scripts/lib/first-load.ts";
+import { htmlFiles } from "../../scripts/lib/html-files.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 
@@ -89,6 +91,23 @@ describe("serving the prerendered site", () => {
       expect(Object.keys(value.loaderData).sort(), route).toEqual(["root", routeId].sort());
       expect(value.loaderData.root!.site).toBeDefined();
       if (routeId !== "not-found") expect(value.loaderData[routeId]!.route).toBe(route);
+    }
+  });
+
+  it("has every page ask for and run its scripts only after its first paint", () => {
+    const pages = htmlFiles(clientDir);
+    expect(pages.length).toBeGreaterThan(40);
+    for (const file of pages) {
+      const html = fs.readFileSync(file, "utf8");
+      const page = path.relative(clientDir, file);
+      // No module asked for by <head>, and no classic script with code to run while the page is parsed.
+      expect(html, page).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      for (const classic of html.match(/<script>[\s\S]*?<\/script>/g) ?? []) expect(classic, page).toBe("<script></script>");
+      // One module script, whose first statement waits for the first frame.
+      const modules = [...html.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)];
+      expect(modules, page).toHaveLength(1);
+      expect(modules[0]![1], page).toMatch(/^await new Promise\(\(r\)=>document\.visibilityState==="hidden"\?r\(\):requestAnimationFrame/);
+      expect(firstLoadScripts(html).length, page).toBeGreaterThanOrEqual(5);
     }
   });
 

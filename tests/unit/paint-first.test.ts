@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { firstLoadScripts } from "../../scripts/lib/first-load.ts";
+import { paintFirst } from "../../scripts/lib/paint-first.ts";
+
+// The end of a page as React Router prerenders it (after the hydration data moved to its file):
+// module preloads in <head>, then scroll restoration, context, module script and data loader.
+const PAGE = [
+  "<!DOCTYPE html><html><head><title>t</title>",
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/>',
+  '<link rel="modulepreload" href="/assets/framework-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/>',
+  '<link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  "</head><body><main><h1>Hello</h1></main>",
+  '<script>((storageKey2, restoreKey) => {\n  window.restored = [storageKey2, restoreKey];\n})("react-router-scroll-positions", null)</script>',
+  '<script>window.__reactRouterContext = {"ssr":false};window.__reactRouterContext.stream = "s";</script>',
+  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n  \n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");</script>',
+  '<!--$--><script>((c,u)=>{c.asked=u})(window.__reactRouterContext,"/assets/data/0123456789abcdef.json")</script><!--/$-->',
+  "</body></html>",
+].join("");
+
+const moduleCode = (html: string) => html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!;
+
+/**
+ * Runs a page's module script as the browser would, with a document that has not painted yet:
+ * `paint()` delivers the first frame. `import()` is answered by `modules`.
+ */
+function runModule(html: string, visibilityState: "visible" | "hidden" = "visible") {
+  const frames: (() => void)[] = [];
+  const head: { rel: string; href: string }[] = [];
+  const imported: string[] = [];
+  const window: Record<string, unknown> = {};
+  const document = {
+    visibilityState,
+    head: { append: (el: { rel: string; href: string }) => head.push({ rel: el.rel, href: el.href }) },
+    createElement: () => ({}),
+  };
+  const code = moduleCode(html).replace(/\bimport\(/g, "__import(");
+  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+    ...args: string[]
+  ) => (...values: unknown[]) => Promise<void>;
+  const done = new AsyncFunction("window", "document", "requestAnimationFrame", "setTimeout", "__import", code)(
+    window,
+    document,
+    (fn: () => void) => frames.push(fn),
+    (fn: () => void) => fn(),
+    async (url: string) => (imported.push(url), { url }),
+  );
+  return { window, head, imported, done, paint: () => frames.splice(0).forEach((fn) => fn()) };
+}
+
+describe("paint first", () => {
+  const out = paintFirst(PAGE)!;
+
+  it("asks for no module in <head> and runs no classic script while the page is parsed", () => {
+    expect(out).not.toContain('<link rel="modulepreload"');
+    // The three classic scripts stay as empty elements: React hydrates the document and expects them.
+    expect(out.match(/<script>([\s\S]*?)<\/script>/g)).toEqual([
+      "<script></script>",
+      "<script></script>",
+      "<script></script>",
+    ]);
+    expect(out.match(/<script type="module"/g)).toHaveLength(1);
+    // Nothing else moved: the content, the font preload and the structured data are where they were.
+    expect(out).toContain("</head><body><main><h1>Hello</h1></main>");
+    expect(out).toContain('<link rel="preload" href="/assets/font.woff2"');
+    expect(out).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+  });
+
+  it("waits for the first frame, then adds the preloads, runs the three scripts in order and imports the modules", async () => {
+    const run = runModule(out);
+    await new Promise((r) => setTimeout(r, 5));
+    // Before the paint: nothing asked for, nothing run.
+    expect(run.head).toEqual([]);
+    expect(run.window).toEqual({});
+    expect(run.imported).toEqual([]);
+    run.paint();
+    await run.done;
+    expect(run.head.map((l) => [l.rel, l.href])).toEqual(
+      ["/assets/manifest-1.js", "/assets/entry.client-1.js", "/assets/framework-1.js", "/assets/root-1.js"].map((h) => [
+        "modulepreload",
+        h,
+      ]),
+    );
+    expect(run.window.restored).toEqual(["react-router-scroll-positions", null]);
+    expect(run.window.__reactRouterContext).toEqual({
+      ssr: false,
+      stream: "s",
+      asked: "/assets/data/0123456789abcdef.json",
+    });
+    expect(run.imported).toEqual(["/assets/manifest-1.js", "/assets/root-1.js", "/assets/entry.client-1.js"]);
+    expect(run.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-1.js" } });
+  });
+
+  it("does not wait for a frame in a page opened hidden, which would get none", async () => {
+    const run = runModule(out, "hidden");
+    await run.done;
+    expect(run.imported).toContain("/assets/entry.client-1.js");
+  });
+
+  it("keeps the page's first-load JavaScript the same modules", () => {
+    expect(firstLoadScripts(out).sort()).toEqual(firstLoadScripts(PAGE).sort());
+    expect(firstLoadScripts(out)).toHaveLength(4);
+  });
+
+  it("leaves a page that runs no module alone, and refuses a page whose scripts it does not know", () => {
+    expect(paintFirst("<html><body><h1>Hi</h1></body></html>")).toBeNull();
+    const changed = PAGE.replace("window.__reactRouterContext = ", "window.__rrContext = ");
+    expect(() => paintFirst(changed, "about/index.html")).toThrow(
+      /about\/index\.html: React Router's scroll, context or data script/,
+    );
+  });
+});
