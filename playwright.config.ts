@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, CHROMIUM_ARGS } from "./tests/browser.ts";
+import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser.ts";
 import { requireBuild } from "./tests/build/precondition.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -24,15 +24,24 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /dev-build/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [/dev-build/, /bench-.*\.spec\.ts/] },
     // A development build (npm test makes it in build-dev/) prints every hydration mismatch in detail.
     {
       name: "development build",
       testMatch: /dev-build\/.*\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${DEV_PORT}` },
+    },
+    // The benchmark commands, alone once every other browser test has finished: their DevTools CPU
+    // throttling keeps a core busy for minutes, which starved the tests beside them into timeouts (a CI
+    // run with them side by side: 26 failures, 47 min). Run on their own with --no-deps, for example
+    // `npx playwright test tests/e2e/bench-web.spec.ts --no-deps`; without it, the tests above run first.
+    {
+      name: "benchmarks",
+      testMatch: /bench-.*\.spec\.ts/,
+      dependencies: ["chromium", "development build"],
     },
   ],
   webServer: [

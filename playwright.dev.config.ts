@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, CHROMIUM_ARGS } from "./tests/browser.ts";
+import { CHROMIUM_ARGS, testBrowserPath } from "./tests/browser.ts";
 
 // The development server (`npm run dev`), tried as an editor uses it. Run on its own, after the other
 // browser tests: one test adds a page file to pages/ for a moment, which must not happen while
@@ -13,6 +13,6 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
   },
 });

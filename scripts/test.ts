@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { ROOT } from "../src/content/paths.ts";
-import { chromiumPath } from "../tests/browser.ts";
+import { chromiumPath, headlessShellPath } from "../tests/browser.ts";
 import { buildIsCurrent } from "./lib/build-stamp.ts";
 
 function run(title: string, command: string, args: string[]) {
@@ -18,20 +18,27 @@ function run(title: string, command: string, args: string[]) {
   }
 }
 
+/**
+ * The browsers the tests need: the headless shell they drive and the full Chromium that bench:web's
+ * Lighthouse drives. As root on Debian, installs the packages of whichever is missing; elsewhere a
+ * full Chromium alone will do (the tests then drive it), or Playwright's own browser.
+ */
 async function ensureBrowser() {
-  if (chromiumPath()) return;
-  const { chromium } = await import("@playwright/test");
-  if (fs.existsSync(chromium.executablePath())) return;
+  if (chromiumPath() && headlessShellPath()) return;
   if (process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0) {
-    run("Installing Debian's chromium for the browser tests", "sh", [
+    run("Installing Debian's chromium and chromium-headless-shell for the browser tests", "sh", [
       "-c",
-      "apt-get update -qq && apt-get install -y -qq chromium",
+      "apt-get update -qq && apt-get install -y -qq chromium chromium-headless-shell",
     ]);
     return;
   }
+  if (chromiumPath()) return;
+  const { chromium } = await import("@playwright/test");
+  if (fs.existsSync(chromium.executablePath())) return;
   console.error(
-    "No Chromium found for the browser tests. Install one of: Debian's `chromium` package (apt-get install chromium), " +
-      "Playwright's browser (npx playwright install chromium), or set CHROME_PATH.",
+    "No Chromium found for the browser tests. Install one of: Debian's `chromium` and `chromium-headless-shell` " +
+      "packages (apt-get install chromium chromium-headless-shell), Playwright's browser (npx playwright install " +
+      "chromium), or set CHROME_PATH.",
   );
   process.exit(1);
 }

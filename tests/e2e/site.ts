@@ -53,7 +53,7 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the prerendered page. */
-export async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+/** Waits until React has hydrated the prerendered page (within `timeout` ms; Playwright's 5 s by default). */
+export async function hydrated(page: Page, timeout?: number) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout });
 }
