@@ -3,13 +3,22 @@
  * screen, DevTools network and CPU throttling, a fresh cache, gzip), measuring only the largest
  * contentful paint, as the page itself reports it.
  *
- * Why: the LCP target is a ratio to the no-JS floor within 5 %, and one run's LCP scatters by 3-5 %
- * of itself on this machine, so the median of 3 runs cannot tell 1.03x from 1.07x. A Lighthouse run
- * takes about 17 s, most of it waiting for the quiet windows TBT needs; a run that stops when the
- * page's network has gone quiet takes about 3 s, so a route can have 15 of them for the time of 3
- * Lighthouse runs. Lighthouse still gives the score, TBT, CLS, bytes and its own LCP.
+ * Why: the LCP target is a ratio to the no-JS floor within 5 %, and one run's LCP scatters by 5-15 %
+ * of itself on this machine under 4x CPU throttling (DevTools slows the page's main thread by making it
+ * spin, which takes a whole core of the two for the whole run, so anything else the machine does lands
+ * in the page's timing), so the median of 3 runs cannot tell 1.00x from 1.07x. A Lighthouse run takes
+ * about 17 s, most of it waiting for the quiet windows TBT needs; a quick run takes about 3 s, so a
+ * route can have 20 of each build for the time of 7 Lighthouse runs. Lighthouse still gives the score,
+ * TBT, CLS, bytes and its own LCP.
+ *
+ * The quick runs use Chromium's headless shell (Debian's chromium-headless-shell, or Playwright's own):
+ * the same engine without a browser window, whose own drawing took CPU in every run. Measured on /about's
+ * floor, 15-20 runs each: full Chromium 1.54-1.83 s, the headless shell 1.05-1.33 s (Lighthouse's
+ * own runs, in full Chromium, 1.06-1.34 s).
  */
+import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, headlessShellPath } from "../tests/browser.ts";
 
 /** Lighthouse 12's mobile defaults (constants.js): Moto G Power screen, slow 4G with DevTools throttling. */
 export const MOBILE = {
@@ -23,9 +32,30 @@ export const MOBILE = {
   cpuSlowdown: 4,
 };
 
-/** The Chromium bench:web launched for Lighthouse, driven over its DevTools port. */
-export function connect(chromePort: number): Promise<Browser> {
-  return chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+/**
+ * The browser for the quick runs and its name for the report: the headless shell where there is one
+ * (Debian's, else Playwright's own, which it launches when no path is given), else the Chromium that
+ * Lighthouse uses, with a warning that its runs scatter more and read slower.
+ */
+export async function launchQuickBrowser(fallback: string): Promise<{ browser: Browser; name: string }> {
+  const shell = headlessShellPath();
+  if (shell)
+    return {
+      browser: await chromium.launch({ executablePath: shell, args: CHROMIUM_ARGS }),
+      name: path.basename(shell),
+    };
+  try {
+    return { browser: await chromium.launch({ args: CHROMIUM_ARGS }), name: "Playwright's headless shell" };
+  } catch {
+    console.warn(
+      "bench:web: no Chromium headless shell (apt-get install chromium-headless-shell, or npx playwright install " +
+        `chromium-headless-shell): the quick runs use ${path.basename(fallback)}, whose runs scatter more.`,
+    );
+    return {
+      browser: await chromium.launch({ executablePath: fallback, args: CHROMIUM_ARGS }),
+      name: path.basename(fallback),
+    };
+  }
 }
 
 /**

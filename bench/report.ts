@@ -43,6 +43,7 @@ export interface Row {
 
 const ms = (v: number) => `${(v / 1000).toFixed(2)} s`;
 const kib = (v: number) => `${(v / 1024).toFixed(1)} KiB`;
+const NONE = "—";
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -50,14 +51,59 @@ function median(values: number[]): number {
 }
 /** The quick runs of both builds, when the row has some of each. */
 const quick = (r: Row) => (r.quickLcp?.prerendered.length && r.quickLcp.floor.length ? r.quickLcp : null);
-/** The LCP ratio the target is judged on: of the quick runs' medians where there are any, else Lighthouse's. */
+
+/**
+ * ln(shipped ÷ floor) of each pair of quick runs. The two builds alternate run by run, so the i-th run
+ * of each was measured beside the other, on the machine as it was then: a pair's ratio leaves out what
+ * the machine did to both, which is most of what makes one run differ from the next here.
+ */
+const pairLogs = (q: { prerendered: number[]; floor: number[] }) =>
+  q.floor.slice(0, q.prerendered.length).map((f, i) => Math.log(q.prerendered[i]! / f));
+
+/** The smallest order k with P(Binomial(n, 1/2) <= k - 1) <= 2.5 %, or 0 when n is too small for one. */
+function medianRank(n: number): number {
+  let k = 0;
+  let below = 0; // P(X <= k - 1)
+  let term = 0.5 ** n; // P(X = k)
+  while (k < n && below + term <= 0.025) {
+    below += term;
+    term *= (n - k) / (k + 1);
+    k++;
+  }
+  return k;
+}
+
+export interface PairedRatio {
+  /** The median of the pairs' shipped ÷ floor ratios. */
+  ratio: number;
+  /** A 95 % interval for that median (distribution-free, from the pairs' order); null under 6 pairs. */
+  interval: [number, number] | null;
+  pairs: number;
+}
+
+/** The LCP ratio of a route's quick runs, pair by pair, with how sure it is. */
+export function pairedRatio(q: { prerendered: number[]; floor: number[] }): PairedRatio {
+  const logs = pairLogs(q).sort((a, b) => a - b);
+  const k = medianRank(logs.length);
+  return {
+    ratio: Math.exp(median(logs)),
+    interval: k ? [Math.exp(logs[k - 1]!), Math.exp(logs[logs.length - k]!)] : null,
+    pairs: logs.length,
+  };
+}
+
+/** The LCP ratio the target is judged on: of the quick runs, pair by pair, where there are any, else Lighthouse's. */
 export const lcpRatio = (r: Row) => {
   const q = quick(r);
-  return q ? median(q.prerendered) / median(q.floor) : r.prerendered.lcp / r.floor.lcp;
+  return q ? pairedRatio(q).ratio : r.prerendered.lcp / r.floor.lcp;
+};
+const interval = (r: Row) => {
+  const q = quick(r);
+  const i = q && pairedRatio(q).interval;
+  return i ? `${i[0].toFixed(2)}–${i[1].toFixed(2)}` : NONE;
 };
 const lighthouseLcpRatio = (r: Row) => r.prerendered.lcp / r.floor.lcp;
 const tbtOver = (r: Row) => r.prerendered.tbt - r.floor.tbt;
-const NONE = "—";
 const signed = (v: number) => `${v < 0 ? "−" : "+"}${Math.abs(Math.round(v))} ms`;
 /** "1.16–1.29 s": the lowest and highest of a build's LCP runs. */
 const range = (runs: number[] | undefined) =>
@@ -79,13 +125,16 @@ function normalCdf(x: number): number {
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
-/** The runs a row's LCP ratio is judged on: its quick runs where it has them, else its Lighthouse runs. */
-const judgedRuns = (row: Row) => quick(row) ?? row.lcpRuns ?? null;
-
 export interface LcpNoise {
-  /** One run's LCP scatter about its route's mean, as a fraction of that mean, pooled over builds and routes. */
+  /**
+   * With quick runs: the scatter of ln(shipped ÷ floor) from pair to pair about its route's mean, pooled
+   * over routes. Without: one Lighthouse run's LCP scatter about its route's mean, as a fraction of that
+   * mean, pooled over builds and routes.
+   */
   relativeSd: number;
-  /** How many (route, build) groups of 2 or more runs it was pooled from. */
+  /** Whether relativeSd is of quick-run pairs (true) or of single Lighthouse runs (false). */
+  paired: boolean;
+  /** How many groups (routes with 2 or more pairs, or route and build pairs with 2 or more runs) it was pooled from. */
   groups: number;
   /**
    * How many of the routes would read above the LCP ratio target by chance alone if every page's LCP were
@@ -94,43 +143,63 @@ export interface LcpNoise {
   chanceMisses: number;
 }
 
-/**
- * This run's own measure of how far one LCP run falls from another, and what it means for the ratio
- * target: a page no slower than its floor still reads over 1.05x on some routes when the medians are
- * of few runs. Null when no route had 2 or more runs of both builds.
- */
-export function lcpNoise(results: Row[]): LcpNoise | null {
+/** The pooled standard deviation of each group's values about the group's mean, and how many groups had 2 or more. */
+function pooledSd(groups: number[][]): { sd: number; groups: number } | null {
   let squares = 0;
   let freedom = 0;
-  let groups = 0;
-  for (const row of results)
-    for (const runs of Object.values(judgedRuns(row) ?? {})) {
-      if (!runs || runs.length < 2) continue;
+  let counted = 0;
+  for (const values of groups) {
+    if (values.length < 2) continue;
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    squares += values.reduce((sum, v) => sum + (v - mean) ** 2, 0);
+    freedom += values.length - 1;
+    counted++;
+  }
+  return freedom ? { sd: Math.sqrt(squares / freedom), groups: counted } : null;
+}
+
+/**
+ * This run's own measure of how far one LCP run falls from another, and what it means for the ratio
+ * target: a page no slower than its floor still reads over 1.05x on some routes when the ratio is of
+ * few runs. Judged on quick runs, the spread is of the pairs' ratios and the ratio a median of them;
+ * on Lighthouse runs alone, of single runs, and the ratio one of two independent medians. Null when no
+ * route had 2 or more runs.
+ */
+export function lcpNoise(results: Row[]): LcpNoise | null {
+  const limit = Math.log(TARGETS.floorLcpRatio);
+  const withQuick = results.filter((r) => quick(r));
+  if (withQuick.length) {
+    const pooled = pooledSd(withQuick.map((r) => pairLogs(quick(r)!)));
+    if (!pooled) return null;
+    const chance = (n: number) => 1 - normalCdf(limit / (medianSd(n) * pooled.sd));
+    const chanceMisses = withQuick.reduce((sum, r) => sum + chance(pairedRatio(quick(r)!).pairs), 0);
+    return { relativeSd: pooled.sd, paired: true, groups: pooled.groups, chanceMisses };
+  }
+  // Each run as a fraction of its route and build's mean.
+  const relative = results.flatMap((r) =>
+    Object.values(r.lcpRuns ?? {}).map((runs) => {
       const mean = runs.reduce((a, b) => a + b, 0) / runs.length;
-      squares += runs.reduce((sum, v) => sum + ((v - mean) / mean) ** 2, 0);
-      freedom += runs.length - 1;
-      groups++;
-    }
-  if (!freedom) return null;
-  const relativeSd = Math.sqrt(squares / freedom);
+      return runs.map((v) => v / mean);
+    }),
+  );
+  const pooled = pooledSd(relative);
+  if (!pooled) return null;
   // ln(shipped / floor) of two independent medians has SD sqrt(2) x medianSd(n) x relativeSd.
-  const chance = (n: number) =>
-    1 - normalCdf(Math.log(TARGETS.floorLcpRatio) / (Math.SQRT2 * medianSd(n) * relativeSd));
-  const runCount = (row: Row) => {
-    const judged = judgedRuns(row);
-    return judged ? Math.min(judged.prerendered.length, judged.floor.length) : row.runs;
-  };
-  const chanceMisses = results.reduce((sum, row) => sum + chance(runCount(row)), 0);
-  return { relativeSd, groups, chanceMisses };
+  const chance = (n: number) => 1 - normalCdf(limit / (Math.SQRT2 * medianSd(n) * pooled.sd));
+  const runCount = (r: Row) => (r.lcpRuns ? Math.min(r.lcpRuns.prerendered.length, r.lcpRuns.floor.length) : r.runs);
+  const chanceMisses = results.reduce((sum, r) => sum + chance(runCount(r)), 0);
+  return { relativeSd: pooled.sd, paired: false, groups: pooled.groups, chanceMisses };
 }
 
 /** The sentence bench:web prints and writes under its table about lcpNoise(). */
 export function noiseLine(results: Row[]): string {
   const noise = lcpNoise(results);
   if (!noise) return "LCP run-to-run spread: not measured (no route had 2 or more runs of each build).";
+  const what = noise.paired
+    ? `standard deviation of ln(shipped ÷ floor) from one pair of quick runs to the next, pooled over ${noise.groups} routes`
+    : `standard deviation of one run about its route's mean, pooled over ${noise.groups} route and build pairs`;
   return (
-    `LCP run-to-run spread: ${(noise.relativeSd * 100).toFixed(1)} % (standard deviation of one run about its ` +
-    `route's mean, pooled over ${noise.groups} route and build pairs). At that spread and these run counts, ` +
+    `LCP run-to-run spread: ${(noise.relativeSd * 100).toFixed(1)} % (${what}). At that spread and these run counts, ` +
     `pages whose LCP equals their floor's would read above ${TARGETS.floorLcpRatio}× on about ` +
     `${noise.chanceMisses.toFixed(1)} of ${results.length} routes by chance alone.`
   );
@@ -153,13 +222,14 @@ export function misses(row: Row): string[] {
   return out;
 }
 
-/** "quick LCP ×15 0.85 s (floor 0.84 s, 1.01×; runs 0.80–0.93 s, floor 0.79–0.90 s)", or nothing. */
+/** "quick LCP ×20 0.85 s (floor 0.84 s, 1.01× [0.98–1.04]; runs 0.80–0.93 s, floor 0.79–0.90 s)", or nothing. */
 function quickPart(row: Row): string {
   const q = quick(row);
   if (!q) return "";
   return (
     `quick LCP ×${Math.min(q.prerendered.length, q.floor.length)} ${ms(median(q.prerendered))} ` +
-    `(floor ${ms(median(q.floor))}, ${lcpRatio(row).toFixed(2)}×; runs ${range(q.prerendered)}, floor ${range(q.floor)})  `
+    `(floor ${ms(median(q.floor))}, ${lcpRatio(row).toFixed(2)}× [${interval(row)}]; runs ${range(q.prerendered)}, ` +
+    `floor ${range(q.floor)})  `
   );
 }
 
@@ -180,11 +250,12 @@ export function consoleLine(row: Row): string {
   );
 }
 
-export function report(results: Row[], complete: boolean): string {
+/** bench/results.md; `quickBrowser` names the browser the quick runs were made in. */
+export function report(results: Row[], complete: boolean, quickBrowser = NONE): string {
   const lines = [
     "# Web performance: prerendered site against its no-JS floor and a client-only SPA",
     "",
-    `Written by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, Lighthouse 12.8.2, ${path.basename(browserPath())}).`,
+    `Written by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, Lighthouse 12.8.2 in ${path.basename(browserPath())}, quick runs in ${quickBrowser}).`,
     complete ? "" : "A partial run (`--routes`): not every route is in the table.",
     "",
     "Lighthouse mobile profile (Moto G Power screen, 4× CPU slowdown), DevTools throttling (562.5 ms request latency,",
@@ -195,9 +266,12 @@ export function report(results: Row[], complete: boolean): string {
     "Every figure is the median of the runs given; the builds alternate run by run. LCP runs and Floor LCP runs",
     "are the lowest and highest of those runs. Quick runs are page loads under the same screen, throttling and",
     "empty cache that measure only LCP (as the page reports it, once its network has been quiet for 0.5 s), about",
-    "3 s each against Lighthouse's 17: LCP ÷ floor, the ratio the 1.05× target is judged on, is of their medians,",
-    "because one run's LCP scatters by a few per cent and the median of 3 Lighthouse runs cannot tell 1.03× from",
-    "1.07×. Lighthouse LCP ÷ floor is beside it for comparison. JS and Total are bytes",
+    "3 s each against Lighthouse's 17, in Chromium's headless shell (the same engine without a browser window",
+    "to draw, whose work would otherwise share the two cores with the page). The two builds alternate, and",
+    "LCP ÷ floor, the ratio the 1.05× target is judged on, is the median of each pair's ratio, with a 95 %",
+    "interval for it beside it (from the pairs' order, no assumption about their spread): one run's LCP",
+    "scatters by 5 to 15 per cent here under 4× CPU throttling, and the median of 3 Lighthouse runs cannot tell",
+    "1.00× from 1.07×. Lighthouse LCP ÷ floor is beside it for comparison. JS and Total are bytes",
     "transferred (gzip) while Lighthouse",
     "watched, lazy chunks and page data included; First-load JS is what the page loads before it is interactive",
     "(module preloads and the entry's imports, gzip -9, read from the build), which is what the 120 KiB target is about.",
@@ -205,8 +279,8 @@ export function report(results: Row[], complete: boolean): string {
     `Targets: score ≥ ${TARGETS.score}, LCP ≤ ${ms(TARGETS.lcpMs)}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, first-load JS ≤ ${kib(TARGETS.jsBytes)}; ` +
       `LCP ≤ ${TARGETS.floorLcpRatio} × the floor's and TBT ≤ the floor's + ${TARGETS.floorTbtMs} ms; on Home, prerendered LCP ≤ ${TARGETS.spaLcpRatio} × the SPA's.`,
     "",
-    "| Route | Runs | Score | FCP | LCP | Floor LCP | Lighthouse LCP ÷ floor | LCP runs | Floor LCP runs | Quick runs | Quick LCP | Quick floor LCP | Quick LCP runs | Quick floor LCP runs | LCP ÷ floor | TBT | Floor TBT | TBT − floor | CLS | First-load JS | JS | Total | SPA score | SPA FCP | SPA LCP | SPA JS | LCP ÷ SPA | Misses |",
-    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
+    "| Route | Runs | Score | FCP | LCP | Floor LCP | Lighthouse LCP ÷ floor | LCP runs | Floor LCP runs | Quick runs | Quick LCP | Quick floor LCP | Quick LCP runs | Quick floor LCP runs | LCP ÷ floor | 95 % interval | TBT | Floor TBT | TBT − floor | CLS | First-load JS | JS | Total | SPA score | SPA FCP | SPA LCP | SPA JS | LCP ÷ SPA | Misses |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
   ];
   for (const row of results) {
     const { route, runs, prerendered: p, floor: f, spa: s } = row;
@@ -219,7 +293,7 @@ export function report(results: Row[], complete: boolean): string {
           ? `${Math.min(q.prerendered.length, q.floor.length)} | ${ms(median(q.prerendered))} | ${ms(median(q.floor))} | ` +
             `${range(q.prerendered)} | ${range(q.floor)} | `
           : `${NONE} | ${NONE} | ${NONE} | ${NONE} | ${NONE} | `) +
-        `${lcpRatio(row).toFixed(2)} | ` +
+        `${lcpRatio(row).toFixed(2)} | ${interval(row)} | ` +
         `${Math.round(p.tbt)} ms | ${Math.round(f.tbt)} ms | ${signed(tbtOver(row))} | ${p.cls.toFixed(3)} | ` +
         `${kib(row.firstLoadJs)} | ${kib(p.jsBytes)} | ${kib(p.totalBytes)} | ` +
         (s

@@ -8,8 +8,8 @@
  *   npm run bench:web -- --routes /,/about   only these routes (each run as often as a key route)
  *   npm run bench:web -- --runs 5            runs for the key routes
  *   npm run bench:web -- --other-runs 3      runs for every other route
- *   npm run bench:web -- --lcp-runs 15       quick LCP runs a build on every route, which the LCP ratio
- *                                            to the floor is judged on (bench/quick-lcp.ts)
+ *   npm run bench:web -- --lcp-runs 20       quick LCP runs a build on every route, in pairs, which the LCP
+ *                                            ratio to the floor is judged on (bench/quick-lcp.ts)
  *   npm run bench:web -- --spa-all           the SPA on every route, not only on Home (where its target is)
  *   npm run bench:web -- --no-build          reuse the builds in .bench/ from the last run
  *   npm run bench:web -- --resume            continue the last run on the same builds: only the runs not yet
@@ -29,7 +29,7 @@ import { closest } from "../src/content/problems.ts";
 import { CHROMIUM_ARGS } from "../tests/browser.ts";
 import { BENCH_DIR, buildAll, BUILDS, CLIENT_DIR, type Build } from "./builds.ts";
 import { browserPath, measure, medians } from "./lighthouse.ts";
-import { connect, quickLcp } from "./quick-lcp.ts";
+import { launchQuickBrowser, quickLcp } from "./quick-lcp.ts";
 import {
   addQuickRun,
   addRun,
@@ -57,10 +57,10 @@ const KEY_ROUTES = [
 ];
 
 /**
- * Quick LCP runs a build per route: with one run's LCP scattering by about 3.5 % of itself, the ratio of
- * two medians of 15 is known to about 1.5 % (one standard deviation), against 3-4 % for medians of 3.
+ * Quick LCP runs a build per route, measured in pairs: the ratio is the median of 20 pairs' ratios, known
+ * to about 2 % (one standard deviation) at the 8 % pair-to-pair spread measured here on 2026-11-25.
  */
-const DEFAULT_LCP_RUNS = 15;
+const DEFAULT_LCP_RUNS = 20;
 
 const OPTIONS = {
   routes: { type: "string" },
@@ -152,7 +152,8 @@ async function main() {
       });
     // One warm-up load each, not recorded: the first Lighthouse run in a fresh browser is slower.
     for (const b of BUILDS) await measure(chrome.port, b, base[b] + "/");
-    driver = await connect(chrome.port);
+    const quickBrowser = await launchQuickBrowser(browserPath());
+    driver = quickBrowser.browser;
     for (const b of QUICK_BUILDS) await quickLcp(driver, base[b] + "/");
 
     const results: Row[] = [];
@@ -195,7 +196,7 @@ async function main() {
       results.push(row);
       console.log(consoleLine(row));
     }
-    fs.writeFileSync(args.out!, report(results, routes.length === all.length));
+    fs.writeFileSync(args.out!, report(results, routes.length === all.length, quickBrowser.name));
     const missed = results.filter((r) => misses(r).length).length;
     console.log(`\n${noiseLine(results)}`);
     console.log(`${missed} of ${results.length} routes miss a target; written to ${path.relative(ROOT, args.out!)}`);

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import type { Sample } from "../../bench/lighthouse.ts";
-import { consoleLine, lcpNoise, misses, noiseLine, report, type Row } from "../../bench/report.ts";
+import { consoleLine, lcpNoise, misses, noiseLine, pairedRatio, report, type Row } from "../../bench/report.ts";
 import { ROOT } from "../../src/content/paths.ts";
 
 // bench:web's verdicts and bench/results.md, from made-up medians (no browser involved).
@@ -74,35 +74,65 @@ describe("bench:web's quick LCP runs", () => {
     quickLcp: { prerendered: quickRuns(1010), floor: quickRuns(1000) },
   });
 
-  it("judge the LCP ratio on their medians when a route has them, with Lighthouse's ratio beside it", () => {
+  it("judge the LCP ratio on them when a route has them, with Lighthouse's ratio beside it", () => {
     expect(misses(measured)).toEqual([]);
     expect(misses(row({ ...measured, quickLcp: { prerendered: quickRuns(1060), floor: quickRuns(1000) } }))).toEqual([
       "LCP over the floor 1.06× > 1.05×",
     ]);
-    const md = report([measured], false);
-    // Lighthouse's ratio, its runs, then 15 quick runs: medians, ranges and the judged ratio.
+    const md = report([measured], false, "chromium-headless-shell");
+    expect(md).toContain("Lighthouse 12.8.2 in ");
+    expect(md).toContain(", quick runs in chromium-headless-shell).");
+    // Lighthouse's ratio, its runs, then 15 quick runs: medians, ranges, the judged ratio and its interval.
     expect(md).toContain(
-      "| 1.08 | 1.06–1.10 s | 0.99–1.01 s | 15 | 1.01 s | 1.00 s | 0.94–1.08 s | 0.93–1.07 s | 1.01 |",
+      "| 1.08 | 1.06–1.10 s | 0.99–1.01 s | 15 | 1.01 s | 1.00 s | 0.94–1.08 s | 0.93–1.07 s | 1.01 | 1.01–1.01 |",
     );
     expect(consoleLine(measured)).toContain(
-      "quick LCP ×15 1.01 s (floor 1.00 s, 1.01×; runs 0.94–1.08 s, floor 0.93–1.07 s)",
+      "quick LCP ×15 1.01 s (floor 1.00 s, 1.01× [1.01–1.01]; runs 0.94–1.08 s, floor 0.93–1.07 s)",
     );
   });
 
-  it("are what the noise line measures, at their own count", () => {
-    const noise = lcpNoise([measured])!;
-    // Runs 10 ms apart from -70 to +70 about 1000: SD sqrt(sum(k^2 x 100) / 14) = 44.7 ms.
-    expect(noise.relativeSd).toBeCloseTo(Math.sqrt(((2 * 140) / 14) * 100) / 1005, 2);
-    expect(noise.groups).toBe(2);
-    // Fifteen runs a build: far fewer chance misses than the same spread at three runs.
-    const three = lcpNoise([row({ runs: 3, lcpRuns: { prerendered: [955, 1000, 1045], floor: [955, 1000, 1045] } })]);
-    expect(noise.chanceMisses).toBeLessThan(three!.chanceMisses / 5);
+  // Fifteen pairs whose ratios are e^-0.1, e^-0.05, 1, e^0.05 and e^0.1, three times each, measured while
+  // the machine slowed from 0.90 to 1.30 s and back: both builds' runs carry the slowdown, their ratio does not.
+  const logs = [-0.1, -0.05, 0, 0.05, 0.1];
+  const floorRuns = [900, 1300, 950, 1250, 1000, 1200, 1050, 1150, 1100, 1100, 1150, 1050, 1200, 1000, 1250];
+  const drifting = row({
+    quickLcp: {
+      prerendered: floorRuns.map((f, i) => f * Math.exp(logs[i % 5]!)),
+      floor: floorRuns,
+    },
+  });
+
+  it("pair the two builds' runs, so that what the machine did to both leaves the ratio", () => {
+    const paired = pairedRatio(drifting.quickLcp!);
+    expect(paired.pairs).toBe(15);
+    expect(paired.ratio).toBeCloseTo(1, 10);
+    // Fifteen pairs: the 95 % interval for their median runs from the 4th to the 12th of them in order
+    // (P(Binomial(15, 1/2) <= 3) = 576 / 32768 = 1.8 %, <= 4 is 5.9 %): e^-0.05 to e^0.05.
+    expect(paired.interval![0]).toBeCloseTo(Math.exp(-0.05), 10);
+    expect(paired.interval![1]).toBeCloseTo(Math.exp(0.05), 10);
+    expect(misses(drifting)).toEqual([]);
+    expect(report([drifting], false)).toContain("| 1.00 | 0.95–1.05 |");
+    // Under six pairs no such interval exists: a dash.
+    expect(pairedRatio({ prerendered: [1000, 1010], floor: [1000, 1000] }).interval).toBeNull();
+  });
+
+  it("are what the noise line measures: the spread of the pairs' ratios, at each route's number of pairs", () => {
+    const noise = lcpNoise([drifting])!;
+    // SD of the logs: sqrt(3 x (0.01 + 0.0025 + 0 + 0.0025 + 0.01) / 14) = 0.0732.
+    expect(noise.paired).toBe(true);
+    expect(noise.relativeSd).toBeCloseTo(Math.sqrt(0.075 / 14), 6);
+    expect(noise.groups).toBe(1);
+    // The median of 15 such logs has SD sqrt(pi / 30) x 0.0732 = 0.0237; ln 1.05 is 2.06 of that: 2.0 %.
+    expect(noise.chanceMisses).toBeCloseTo(0.0197, 3);
+    expect(noiseLine([drifting])).toContain(
+      "LCP run-to-run spread: 7.3 % (standard deviation of ln(shipped ÷ floor) from one pair of quick runs to the next, pooled over 1 routes).",
+    );
   });
 
   it("leave the Lighthouse ratio judged, and dashes in their columns, where a route has none", () => {
     const without = row({ prerendered: sample({ lcp: 1080 }), floor: sample({ lcp: 1000 }) });
     expect(misses(without)).toEqual(["LCP over the floor 1.08× > 1.05×"]);
-    expect(report([without], false)).toContain("| 1.08 | — | — | — | — | — | — | — | 1.08 |");
+    expect(report([without], false)).toContain("| 1.08 | — | — | — | — | — | — | — | 1.08 | — |");
     expect(consoleLine(without)).not.toContain("quick LCP");
   });
 });
@@ -140,8 +170,9 @@ describe("bench:web's measure of its own LCP noise", () => {
   });
 });
 
-describe("bench:web's command line", () => {
-  // As its user types it; each of these is refused before anything is built or measured.
+describe("bench:web's command line", { timeout: 60_000 }, () => {
+  // As its user types it; each of these is refused before anything is built or measured. Each run
+  // starts npm, tsx and Lighthouse's modules: about 3 s alone, past 10 s beside the other test files.
   const run = (...args: string[]) =>
     spawnSync("npm", ["run", "-s", "bench:web", "--", ...args], { cwd: ROOT, encoding: "utf8" });
 
