@@ -86,10 +86,11 @@ async function checkAxe(page: Page) {
 }
 
 // One visit does a lot: load and hydrate, axe, scroll through, a full-page capture. With three workers
-// on two cores a page at 1440 px took 15-35 s here (axe alone up to 15 s, the capture 5 s or more), so
-// the default 30 s timed out on a different page each run, in the capture, the last step: hence 60 s.
-// Chromium's full-page capture has also stalled now and then (cause not found): one more try for that;
-// every check before the capture is deterministic and fails both tries.
+// on two cores a page at 1440 px took 15-35 s here (axe alone up to 15 s), so the default 30 s timed
+// out on a different page each run: hence 60 s. Chromium's full-page capture also stalls now and then,
+// after "fonts loaded" (once or twice a run, at any width, in full Chromium and the headless shell
+// alike; cause not found): the capture gets 20 s (about 1 s alone, a few beside the other tests), then
+// the test has one more try; every check before the capture is deterministic and fails both tries.
 test.describe.configure({ retries: 1, timeout: 60_000 });
 
 for (const width of WIDTHS) {
@@ -112,7 +113,11 @@ for (const width of WIDTHS) {
         await page.waitForLoadState("networkidle");
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect.soft(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
-        await page.screenshot({ path: path.join(DIR, `${nameOf(route)}-${width}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(DIR, `${nameOf(route)}-${width}.png`),
+          fullPage: true,
+          timeout: 20_000,
+        });
       });
     }
   });
