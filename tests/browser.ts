@@ -34,6 +34,5 @@ export function headlessShellPath(): string | undefined {
  * else the headless shell, else the full Chromium, else undefined (Playwright's own browser).
  */
 export function testBrowserPath(): string | undefined {
-  if (process.env.CHROME_PATH && fs.existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  return headlessShellPath() ?? chromiumPath();
+  return existing([process.env.CHROME_PATH]) ?? headlessShellPath() ?? chromiumPath();
 }
