@@ -1,3 +1,4 @@
+import "./react-init.ts";
 import { CacheProvider } from "@emotion/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

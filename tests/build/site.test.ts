@@ -108,6 +108,13 @@ describe("serving the prerendered site", () => {
       expect(modules, page).toHaveLength(1);
       expect(modules[0]![1], page).toMatch(/^await new Promise\(\(r\)=>document\.visibilityState==="hidden"\?r\(\):requestAnimationFrame/);
       expect(firstLoadScripts(html).length, page).toBeGreaterThanOrEqual(5);
+      // The shared chunks run one a task, React's first, before the route modules and the entry.
+      const stages = modules[0]![1]!.match(/for\(const s of (\[[^\]]*\])\)\{await import\(s\);await new Promise/);
+      expect(stages, page).not.toBeNull();
+      expect(
+        (JSON.parse(stages![1]!) as string[]).map((href) => href.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, "$1")),
+        page,
+      ).toEqual(["rolldown-runtime", "react", "framework"]);
     }
   });
 

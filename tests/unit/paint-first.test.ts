@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstLoadScripts } from "../../scripts/lib/first-load.ts";
-import { paintFirst } from "../../scripts/lib/paint-first.ts";
+import { evaluationStages, paintFirst } from "../../scripts/lib/paint-first.ts";
 
 // The end of a page as React Router prerenders it (after the hydration data moved to its file):
 // module preloads in <head>, then scroll restoration, context, module script and data loader.
@@ -42,7 +42,7 @@ function runModule(html: string, visibilityState: "visible" | "hidden" = "visibl
     window,
     document,
     (fn: () => void) => frames.push(fn),
-    (fn: () => void) => fn(),
+    (fn: () => void) => (imported.push("(next task)"), fn()),
     async (url: string) => (imported.push(url), { url }),
   );
   return { window, head, imported, done, paint: () => frames.splice(0).forEach((fn) => fn()) };
@@ -87,8 +87,57 @@ describe("paint first", () => {
       stream: "s",
       asked: "/assets/data/0123456789abcdef.json",
     });
-    expect(run.imported).toEqual(["/assets/manifest-1.js", "/assets/root-1.js", "/assets/entry.client-1.js"]);
+    expect(run.imported).toEqual([
+      "(next task)",
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+      "/assets/entry.client-1.js",
+    ]);
     expect(run.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-1.js" } });
+  });
+
+  it("runs the shared chunks one a task, each after the chunks it imports, before the modules it names", async () => {
+    const staged = paintFirst(PAGE, "the page", ["/assets/react-1.js", "/assets/framework-1.js"])!;
+    const run = runModule(staged);
+    run.paint();
+    await run.done;
+    expect(run.imported).toEqual([
+      "(next task)", // the first frame
+      "/assets/react-1.js",
+      "(next task)",
+      "/assets/framework-1.js",
+      "(next task)",
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+      "/assets/entry.client-1.js",
+    ]);
+  });
+
+  it("orders the shared chunks by what each imports, leaving out what the module script names", () => {
+    const imports: Record<string, string[]> = {
+      "/assets/framework-1.js": ["/assets/runtime-1.js", "/assets/react-1.js"],
+      "/assets/react-1.js": ["/assets/runtime-1.js"],
+      "/assets/root-1.js": ["/assets/framework-1.js"],
+      "/assets/entry.client-1.js": ["/assets/react-1.js", "/assets/framework-1.js"],
+    };
+    const preloads = [
+      "/assets/manifest-1.js",
+      "/assets/entry.client-1.js",
+      "/assets/framework-1.js",
+      "/assets/runtime-1.js",
+      "/assets/react-1.js",
+      "/assets/root-1.js",
+    ];
+    const named = ["/assets/manifest-1.js", "/assets/root-1.js", "/assets/entry.client-1.js"];
+    expect(evaluationStages(preloads, named, (href) => imports[href] ?? [])).toEqual([
+      "/assets/runtime-1.js",
+      "/assets/react-1.js",
+      "/assets/framework-1.js",
+    ]);
+    // A chunk imported by a staged one but not preloaded is left to the import that needs it.
+    expect(evaluationStages(["/assets/framework-1.js"], [], (href) => imports[href] ?? [])).toEqual([
+      "/assets/framework-1.js",
+    ]);
   });
 
   it("does not wait for a frame in a page opened hidden, which would get none", async () => {
