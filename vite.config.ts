@@ -8,24 +8,27 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // What every page loads before it is interactive, in two chunks, plus the entry on its own.
+        // What every page loads before it is interactive, in three chunks, plus the entry on its own.
         // Left to Rolldown it came as eight chunks, some of a few hundred bytes (137.3 KiB of
         // first-load JS, gzip, against 132.5 KiB as one chunk). As one chunk, though, its code ran
         // in one task once the page had painted (129 ms on /about in Lighthouse's mobile
         // conditions, 79 ms of it blocking). Split where the work splits, each chunk runs in a task
-        // of its own (scripts/lib/paint-first.ts imports them one a task): "react" (React, React
-        // DOM, React Router, and src/app/react-init.ts, which runs React's CommonJS code in that
-        // chunk's task rather than at its first use), then "framework" (Emotion, the renderer, the
-        // layout and the always-present blocks), then the entry, which only starts hydration.
-        // Measured on /about: 36-80 and 46-56 ms tasks; 133.2 KiB. Lazily loaded blocks keep
-        // their own chunks: the tag takes only what an entry imports statically.
+        // of its own (scripts/lib/paint-first.ts imports them one a task): "react-dom" (React and
+        // React DOM, with src/app/react-init.ts, which runs their CommonJS code in that chunk's task
+        // rather than at their first use), "router" (React Router), then "framework" (Emotion, the
+        // renderer, the layout and the blocks most pages use), then the entry, which only starts
+        // hydration. React Router with React DOM in one chunk measured 36-80 ms tasks; alone, 20-55.
+        // Blocks that one page uses are lazy (their block.ts), which pays for the split's bytes:
+        // 132.5 KiB. Lazily loaded blocks keep their own chunks: the tag takes only what an entry
+        // imports statically.
         codeSplitting: {
           groups: [
             {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|src[\\/]app[\\/]react-init\.ts$/,
-              priority: 1,
+              name: "react-dom",
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-init\.ts$/,
+              priority: 2,
             },
+            { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
             { name: "framework", tags: ["$initial"], test: (id) => !/[\\/]entry\.client\.tsx$/.test(id) },
           ],
         },

@@ -3,7 +3,6 @@ import { lazy, type ComponentProps, type ComponentType } from "react";
 import type { BlockOf, BlockType, Hydration } from "../lib/blocks.ts";
 import caseStudyBlock from "../blocks/caseStudy/index.tsx";
 import compareBlock from "../blocks/compare/index.tsx";
-import contactCardsBlock from "../blocks/contactCards/index.tsx";
 import contactSectionBlock from "../blocks/contactSection/index.tsx";
 import ctaBannerBlock from "../blocks/ctaBanner/index.tsx";
 import faqBlock from "../blocks/faq/index.tsx";
@@ -12,28 +11,39 @@ import homeHeroBlock from "../blocks/homeHero/index.tsx";
 import itemListBlock from "../blocks/itemList/index.tsx";
 import packageTableBlock from "../blocks/packageTable/index.tsx";
 import pageHeroBlock from "../blocks/pageHero/index.tsx";
-import platformsBlock from "../blocks/platforms/index.tsx";
-import serviceCategoriesBlock from "../blocks/serviceCategories/index.tsx";
 import serviceGridBlock from "../blocks/serviceGrid/index.tsx";
 import serviceHeroBlock from "../blocks/serviceHero/index.tsx";
-import splitTextBlock from "../blocks/splitText/index.tsx";
-import statusMessageBlock from "../blocks/statusMessage/index.tsx";
 import stepsBlock from "../blocks/steps/index.tsx";
-import technologiesBlock from "../blocks/technologies/index.tsx";
-import testimonialsBlock from "../blocks/testimonials/index.tsx";
 import textMediaBlock from "../blocks/textMedia/index.tsx";
-import timelineBlock from "../blocks/timeline/index.tsx";
-import workflowBlock from "../blocks/workflow/index.tsx";
 
 // Declared "lazy": each loads as a chunk of its own, only on pages that use it.
 const clientsBlock = lazy(() => import("../blocks/clients/index.tsx"));
+const contactCardsBlock = lazy(
+  () => import("../blocks/contactCards/index.tsx"),
+);
 const contactFormBlock = lazy(() => import("../blocks/contactForm/index.tsx"));
+const platformsBlock = lazy(() => import("../blocks/platforms/index.tsx"));
 const projectsCarouselBlock = lazy(
   () => import("../blocks/projectsCarousel/index.tsx"),
+);
+const serviceCategoriesBlock = lazy(
+  () => import("../blocks/serviceCategories/index.tsx"),
 );
 const servicesCarouselBlock = lazy(
   () => import("../blocks/servicesCarousel/index.tsx"),
 );
+const splitTextBlock = lazy(() => import("../blocks/splitText/index.tsx"));
+const statusMessageBlock = lazy(
+  () => import("../blocks/statusMessage/index.tsx"),
+);
+const technologiesBlock = lazy(
+  () => import("../blocks/technologies/index.tsx"),
+);
+const testimonialsBlock = lazy(
+  () => import("../blocks/testimonials/index.tsx"),
+);
+const timelineBlock = lazy(() => import("../blocks/timeline/index.tsx"));
+const workflowBlock = lazy(() => import("../blocks/workflow/index.tsx"));
 
 /** Block type -> component. */
 export const components = {
@@ -69,9 +79,18 @@ export const components = {
 /** Block types whose component is a lazily loaded chunk. */
 export const lazyBlocks: ReadonlySet<BlockType> = new Set([
   "clients",
+  "contactCards",
   "contactForm",
+  "platforms",
   "projectsCarousel",
+  "serviceCategories",
   "servicesCarousel",
+  "splitText",
+  "statusMessage",
+  "technologies",
+  "testimonials",
+  "timeline",
+  "workflow",
 ]);
 
 /** When each block's script takes over its prerendered HTML (its block.ts "hydration"). */

@@ -114,7 +114,7 @@ describe("serving the prerendered site", () => {
       expect(
         (JSON.parse(stages![1]!) as string[]).map((href) => href.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, "$1")),
         page,
-      ).toEqual(["rolldown-runtime", "react", "framework"]);
+      ).toEqual(["rolldown-runtime", "react-dom", "router", "framework"]);
     }
   });
 

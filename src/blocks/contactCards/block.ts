@@ -3,6 +3,7 @@ import { declareBlock } from "../../lib/blocks.ts";
 export default declareBlock("contactCards", {
   category: "Contact",
   icon: "contact",
+  lazy: true,
   example: {
     heading: "Other Ways to Reach Us",
     items: [

@@ -3,6 +3,7 @@ import { declareBlock } from "../../lib/blocks.ts";
 export default declareBlock("platforms", {
   category: "Services",
   icon: "share-2",
+  lazy: true,
   example: {
     heading: "Platforms We Work On",
     items: [

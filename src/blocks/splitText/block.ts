@@ -3,6 +3,7 @@ import { declareBlock } from "../../lib/blocks.ts";
 export default declareBlock("splitText", {
   category: "Text and media",
   icon: "columns-3",
+  lazy: true,
   example: {
     items: [
       { heading: "Our Vision", paragraphs: ["Where the company wants to be in five years."] },

@@ -3,6 +3,7 @@ import { declareBlock } from "../../lib/blocks.ts";
 export default declareBlock("statusMessage", {
   category: "Messages",
   icon: "circle-alert",
+  lazy: true,
   pageHeading: (block) => block.heading,
   example: {
     code: "404",

@@ -3,6 +3,7 @@ import { declareBlock } from "../../lib/blocks.ts";
 export default declareBlock("testimonials", {
   category: "Social proof",
   icon: "quote",
+  lazy: true,
   collections: ["clients"],
   example: {
     heading: "What Our Partners Say",

@@ -3,6 +3,7 @@ import { declareBlock } from "../../lib/blocks.ts";
 export default declareBlock("workflow", {
   category: "Text and media",
   icon: "workflow",
+  lazy: true,
   example: {
     heading: "Our Workflow",
     cards: [
