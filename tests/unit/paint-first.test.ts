@@ -27,11 +27,20 @@ const moduleCode = (html: string) => html.match(/<script type="module" async="">
 function runModule(html: string, visibilityState: "visible" | "hidden" = "visible") {
   const frames: (() => void)[] = [];
   const head: { rel: string; href: string }[] = [];
+  // What the script did, in order: "(next task)" for each wait on a timer, "preload" for each module
+  // it asks for, "window.<name>" for what it sets on window, and the URL of each module it imports.
   const imported: string[] = [];
-  const window: Record<string, unknown> = {};
+  const window = new Proxy({} as Record<string, unknown>, {
+    set: (target, key, value) => (imported.push(`window.${String(key)}`), (target[key as string] = value), true),
+  });
   const document = {
     visibilityState,
-    head: { append: (el: { rel: string; href: string }) => head.push({ rel: el.rel, href: el.href }) },
+    head: {
+      append: (el: { rel: string; href: string }) => (
+        imported.push("preload"),
+        head.push({ rel: el.rel, href: el.href })
+      ),
+    },
     createElement: () => ({}),
   };
   const code = moduleCode(html).replace(/\bimport\(/g, "__import(");
@@ -88,9 +97,14 @@ describe("paint first", () => {
       asked: "/assets/data/0123456789abcdef.json",
     });
     expect(run.imported).toEqual([
+      "(next task)", // the first frame
+      ...Array(4).fill(["preload", "(next task)"]).flat(),
+      "window.restored", // React Router's scroll restoration
       "(next task)",
+      "window.__reactRouterContext",
       "/assets/manifest-1.js",
       "/assets/root-1.js",
+      "window.__reactRouterRouteModules",
       "/assets/entry.client-1.js",
     ]);
     expect(run.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-1.js" } });
@@ -101,14 +115,15 @@ describe("paint first", () => {
     const run = runModule(staged);
     run.paint();
     await run.done;
-    expect(run.imported).toEqual([
-      "(next task)", // the first frame
+    expect(run.imported.slice(run.imported.indexOf("window.__reactRouterContext"))).toEqual([
+      "window.__reactRouterContext",
       "/assets/react-1.js",
       "(next task)",
       "/assets/framework-1.js",
       "(next task)",
       "/assets/manifest-1.js",
       "/assets/root-1.js",
+      "window.__reactRouterRouteModules",
       "/assets/entry.client-1.js",
     ]);
   });
