@@ -107,7 +107,7 @@ async function main() {
   const routes = named ?? all;
   const runsFor = (route: string) => (args.routes || KEY_ROUTES.includes(route) ? keyRuns : otherRuns);
   // The SPA's one target is on Home; elsewhere it would only add a third of the time.
-  const buildsFor = (route: string) =>
+  const buildsFor = (route: string): readonly Build[] =>
     route === SPA_TARGET_ROUTE || args["spa-all"] ? BUILDS : BUILDS.filter((b) => b !== "spa");
   const store = startStore(args.resume!);
   if (args.resume) {
@@ -152,10 +152,15 @@ async function main() {
         process.exit(128 + os.constants.signals[signal]);
       });
     // One warm-up load each, not recorded: the first Lighthouse run in a fresh browser is slower.
-    for (const b of BUILDS) await measure(chrome.port, b, base[b] + "/");
+    // Only the builds that still have runs to make (the SPA is measured on Home alone, unless --spa-all;
+    // a --resume may have only quick runs left): each warm-up is a Lighthouse run's worth of time.
+    const lighthouseLeft = (b: Build) =>
+      routes.some((r) => buildsFor(r).includes(b) && runsHeld(store, r, b) < runsFor(r));
+    for (const b of BUILDS) if (lighthouseLeft(b)) await measure(chrome.port, b, base[b] + "/");
     const quickBrowser = await launchQuickBrowser(browserPath());
     driver = quickBrowser.browser;
-    for (const b of QUICK_BUILDS) await quickLcp(driver, base[b] + "/");
+    const quickLeft = routes.some((r) => QUICK_BUILDS.some((b) => quickRunsHeld(store, r, b) < lcpRuns));
+    if (quickLeft) for (const b of QUICK_BUILDS) await quickLcp(driver, base[b] + "/");
 
     const results: Row[] = [];
     for (const route of routes) {
