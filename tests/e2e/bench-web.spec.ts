@@ -25,15 +25,7 @@ test("npm run bench:web builds, measures a route against its no-JS floor and wri
 
   const table = fs.readFileSync(out, "utf8");
   expect(table).toMatch(noise);
-  const row = table.split("\n").find((line) => line.startsWith("| /about |"));
-  expect(row, table).toBeDefined();
-  const cells = row!.split("|").map((c) => c.trim());
-  const header = table
-    .split("\n")
-    .find((line) => line.startsWith("| Route |"))!
-    .split("|")
-    .map((c) => c.trim());
-  const cell = (name: string) => cells[header.indexOf(name)]!;
+  const cell = cellsOf(table, "/about");
   expect(cell("Runs")).toBe("2");
   expect(cell("LCP runs")).toMatch(/^\d+\.\d\d–\d+\.\d\d s$/);
   // Measured, not left empty: seconds for the shipped page and its floor, and their ratio.
@@ -75,16 +67,22 @@ test("npm run bench:web builds, measures a route against its no-JS floor and wri
   expect(more.out).not.toContain("building the prerendered site");
   expect(more.out).toMatch(/^\/about +×2 .* quick LCP ×3 /m);
   // The same Lighthouse runs as before; the quick columns now count three pairs.
-  const resumed = fs
-    .readFileSync(out, "utf8")
-    .split("\n")
-    .find((line) => line.startsWith("| /about |"))!
-    .split("|")
-    .map((c) => c.trim());
-  const resumedCell = (name: string) => resumed[header.indexOf(name)]!;
+  const resumedCell = cellsOf(fs.readFileSync(out, "utf8"), "/about");
   expect(resumedCell("Runs")).toBe("2");
   expect(resumedCell("LCP")).toBe(cell("LCP"));
   expect(resumedCell("Floor LCP")).toBe(cell("Floor LCP"));
   expect(resumedCell("Quick runs")).toBe("3");
   fs.rmSync(dir, { recursive: true });
 });
+
+/** A route's row of the results table, as a lookup by column name. */
+function cellsOf(table: string, route: string): (column: string) => string {
+  const row = (start: string) => {
+    const line = table.split("\n").find((l) => l.startsWith(start));
+    expect(line, table).toBeDefined();
+    return line!.split("|").map((c) => c.trim());
+  };
+  const header = row("| Route |");
+  const cells = row(`| ${route} |`);
+  return (column) => cells[header.indexOf(column)]!;
+}
