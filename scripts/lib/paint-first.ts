@@ -48,8 +48,10 @@ const NEXT_TASK = "await new Promise((r)=>setTimeout(r));";
  * The page with its scripts deferred to after its first paint, or null when it has no module script
  * (nothing runs on it). A page that has one but not React Router's three scripts as this knows them
  * is an error: a React Router upgrade that changed them must be looked at, not shipped half-moved.
+ * `importsOf(href)` gives the chunks a preloaded chunk imports statically (see evaluationStages);
+ * without it the shared chunks run when the modules that need them are imported.
  */
-export function paintFirst(html: string, file = "the page", stages: readonly string[] = []): string | null {
+export function paintFirst(html: string, file = "the page", importsOf?: (href: string) => string[]): string | null {
   const modules = [...html.matchAll(MODULE)];
   if (!modules.length) return null;
   if (modules.length > 1)
@@ -64,6 +66,9 @@ export function paintFirst(html: string, file = "the page", stages: readonly str
   const moduleCode = modules[0]![1]!;
   const imports = [...moduleCode.matchAll(STATIC_IMPORT)];
   const names = imports.map((m, i) => m[1] ?? `_${i}`);
+  const named = [...moduleCode.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const stages = importsOf ? evaluationStages(preloads, named, importsOf) : [];
+  const code = (script: RegExpMatchArray) => `${script[1]!.trim().replace(/;+$/, "")};`;
   // Each step in a task of its own: asking for each module, the scroll position, the router's context
   // with the data request, then one shared chunk a task (see evaluationStages). In one task they took
   // 45-100 ms in Lighthouse's mobile conditions, often just after the first paint, the eight module
@@ -71,9 +76,9 @@ export function paintFirst(html: string, file = "the page", stages: readonly str
   const body = [
     WAIT_FOR_PAINT,
     `for(const href of ${JSON.stringify(preloads)}){document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));${NEXT_TASK}}`,
-    `${classic[0]![1]!.trim().replace(/;+$/, "")};`,
+    code(classic[0]!),
     NEXT_TASK,
-    ...classic.slice(1).map((m) => `${m![1]!.trim().replace(/;+$/, "")};`),
+    ...classic.slice(1).map((m) => code(m!)),
     ...(stages.length ? [`for(const s of ${JSON.stringify(stages)}){await import(s);${NEXT_TASK}}`] : []),
     `const [${names.join(",")}]=await Promise.all([${imports.map((m) => `import(${m[2]})`).join(",")}]);`,
     moduleCode.replace(STATIC_IMPORT, "").trim(),
@@ -124,12 +129,7 @@ export function paintFirstEverywhere(clientDir: string): number {
   let changed = 0;
   for (const file of htmlFiles(clientDir)) {
     const html = fs.readFileSync(file, "utf8");
-    const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
-    const named = [...html.matchAll(MODULE)].flatMap((m) =>
-      [...m[1]!.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((n) => n[1]!),
-    );
-    const stages = evaluationStages(preloads, named, (href) => chunkImports(clientDir, href));
-    const result = paintFirst(html, path.relative(clientDir, file), stages);
+    const result = paintFirst(html, path.relative(clientDir, file), (href) => chunkImports(clientDir, href));
     if (result === null) continue;
     fs.writeFileSync(file, result);
     changed++;

@@ -111,7 +111,13 @@ describe("paint first", () => {
   });
 
   it("runs the shared chunks one a task, each after the chunks it imports, before the modules it names", async () => {
-    const staged = paintFirst(PAGE, "the page", ["/assets/react-1.js", "/assets/framework-1.js"])!;
+    // A page that also preloads the react chunk, which the framework chunk imports.
+    const page = PAGE.replace(
+      '<link rel="modulepreload" href="/assets/framework-1.js"/>',
+      '<link rel="modulepreload" href="/assets/react-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/>',
+    );
+    const imports: Record<string, string[]> = { "/assets/framework-1.js": ["/assets/react-1.js"] };
+    const staged = paintFirst(page, "the page", (href) => imports[href] ?? [])!;
     const run = runModule(staged);
     run.paint();
     await run.done;
