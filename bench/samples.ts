@@ -8,17 +8,25 @@ import fs from "node:fs";
 import { hashFiles } from "../scripts/lib/build-stamp.ts";
 import type { Build } from "./builds.ts";
 import type { Sample } from "./lighthouse.ts";
+import type { QuickRun } from "./quick-runs.ts";
 
-/** The builds the LCP ratio compares, and so the ones with quick LCP runs. */
+/** The builds the LCP ratio and the TBT difference compare, and so the ones with quick runs. */
 export const QUICK_BUILDS = ["prerendered", "floor"] as const satisfies readonly Build[];
 export type QuickBuild = (typeof QUICK_BUILDS)[number];
 
+/**
+ * The store's layout: 2 since quick runs keep TBT beside LCP (before, a quick run was its LCP alone).
+ * A store of another layout is not read: its runs cannot be continued.
+ */
+const STORE_FORMAT = 2;
+
 export interface SampleStore {
+  format: typeof STORE_FORMAT;
   fingerprint: string;
   /** Every Lighthouse run so far, by route and build, in the order measured. */
   routes: Record<string, Partial<Record<Build, Sample[]>>>;
-  /** Every quick LCP run so far (ms), by route and build, in the order measured. */
-  quick?: Record<string, Partial<Record<QuickBuild, number[]>>>;
+  /** Every quick run so far, by route and build, in the order measured. */
+  quick?: Record<string, Partial<Record<QuickBuild, QuickRun[]>>>;
 }
 
 /**
@@ -30,11 +38,22 @@ export function fingerprint(root: string, dirs: string[]): string {
   return hashFiles(root, dirs, /\.(gz|br)$/).slice(0, 16);
 }
 
+/** A new, empty store for builds of this fingerprint. */
+export function newStore(fingerprint: string): SampleStore {
+  return { format: STORE_FORMAT, fingerprint, routes: {} };
+}
+
+/** The store in `file`, or null when there is none, or it is damaged, or of an earlier layout. */
 export function readStore(file: string): SampleStore | null {
   if (!fs.existsSync(file)) return null;
   try {
     const store = JSON.parse(fs.readFileSync(file, "utf8")) as SampleStore;
-    return typeof store.fingerprint === "string" && store.routes && typeof store.routes === "object" ? store : null;
+    return store.format === STORE_FORMAT &&
+      typeof store.fingerprint === "string" &&
+      store.routes &&
+      typeof store.routes === "object"
+      ? store
+      : null;
   } catch {
     return null;
   }
@@ -65,11 +84,11 @@ export function quickRunsHeld(store: SampleStore, route: string, build: QuickBui
   return store.quick?.[route]?.[build]?.length ?? 0;
 }
 
-export function addQuickRun(store: SampleStore, route: string, build: QuickBuild, lcp: number) {
-  (((store.quick ??= {})[route] ??= {})[build] ??= []).push(lcp);
+export function addQuickRun(store: SampleStore, route: string, build: QuickBuild, run: QuickRun) {
+  (((store.quick ??= {})[route] ??= {})[build] ??= []).push(run);
 }
 
-/** The first `runs` quick LCP runs of a build on a route (fewer if fewer were measured). */
-export function quickRunsOf(store: SampleStore, route: string, build: QuickBuild, runs: number): number[] {
+/** The first `runs` quick runs of a build on a route (fewer if fewer were measured). */
+export function quickRunsOf(store: SampleStore, route: string, build: QuickBuild, runs: number): QuickRun[] {
   return (store.quick?.[route]?.[build] ?? []).slice(0, runs);
 }

@@ -8,8 +8,9 @@
  *   npm run bench:web -- --routes /,/about   only these routes (each run as often as a key route)
  *   npm run bench:web -- --runs 5            runs for the key routes
  *   npm run bench:web -- --other-runs 3      runs for every other route
- *   npm run bench:web -- --lcp-runs 20       quick LCP runs a build on every route, in pairs, which the LCP
- *                                            ratio to the floor is judged on (bench/quick-lcp.ts)
+ *   npm run bench:web -- --quick-runs 20     quick runs a build on every route, in pairs, which the LCP
+ *                                            ratio to the floor and the TBT difference from it are judged
+ *                                            on (bench/quick-runs.ts; --lcp-runs is its earlier name)
  *   npm run bench:web -- --spa-all           the SPA on every route, not only on Home (where its target is)
  *   npm run bench:web -- --no-build          reuse the builds in .bench/ from the last run
  *   npm run bench:web -- --resume            continue the last run on the same builds: only the runs not yet
@@ -29,11 +30,12 @@ import { closest } from "../src/content/problems.ts";
 import { CHROMIUM_ARGS } from "../tests/browser.ts";
 import { BENCH_DIR, buildAll, BUILDS, CLIENT_DIR, type Build } from "./builds.ts";
 import { browserPath, measure, medians } from "./lighthouse.ts";
-import { launchQuickBrowser, quickLcp } from "./quick-lcp.ts";
+import { launchQuickBrowser, quickRun } from "./quick-runs.ts";
 import {
   addQuickRun,
   addRun,
   fingerprint,
+  newStore,
   QUICK_BUILDS,
   quickRunsHeld,
   quickRunsOf,
@@ -43,7 +45,7 @@ import {
   type SampleStore,
   writeStore,
 } from "./samples.ts";
-import { consoleLine, misses, noiseLine, report, SPA_TARGET_ROUTE, type Row } from "./report.ts";
+import { consoleLine, misses, noiseLine, report, SPA_TARGET_ROUTE, tbtNoiseLine, type Row } from "./report.ts";
 import { freePort, ROOT } from "./server-process.ts";
 import { startStaticHost } from "./static-host.ts";
 
@@ -57,17 +59,19 @@ const KEY_ROUTES = [
 ];
 
 /**
- * Quick LCP runs a build per route, measured in pairs: the ratio is the median of 20 pairs' ratios, known
+ * Quick runs a build per route, measured in pairs: the LCP ratio is the median of 20 pairs' ratios, known
  * to 2-3 % (one standard deviation) at the 8-11 % pair-to-pair spread measured here on 2026-11-25
- * (10.6 % pooled over all 42 routes).
+ * (10.6 % pooled over all 42 routes); the TBT difference the median of 20 pairs' differences.
  */
-const DEFAULT_LCP_RUNS = 20;
+const DEFAULT_QUICK_RUNS = 20;
 
 const OPTIONS = {
   routes: { type: "string" },
   runs: { type: "string", default: "3" },
   "other-runs": { type: "string", default: "1" },
-  "lcp-runs": { type: "string", default: String(DEFAULT_LCP_RUNS) },
+  "quick-runs": { type: "string" },
+  /** The earlier name of --quick-runs, from when they measured LCP alone. */
+  "lcp-runs": { type: "string" },
   "spa-all": { type: "boolean", default: false },
   "no-build": { type: "boolean", default: false },
   resume: { type: "boolean", default: false },
@@ -82,8 +86,8 @@ function readArgs() {
     console.error(
       `bench:web: ${(error as Error).message.split(". ")[0]}.\n` +
         "It takes --routes /,/about (routes, comma-separated; default: every page), --runs N (3, for the key " +
-        "routes and the ones named), --other-runs N (1), --lcp-runs N (" +
-        `${DEFAULT_LCP_RUNS}), --spa-all, --no-build, --resume and --out FILE.`,
+        "routes and the ones named), --other-runs N (1), --quick-runs N (" +
+        `${DEFAULT_QUICK_RUNS}), --spa-all, --no-build, --resume and --out FILE.`,
     );
     process.exit(2);
   }
@@ -95,7 +99,8 @@ async function main() {
   // Checked before the build, so a mistyped count does not cost a build first.
   const keyRuns = runCount("--runs", args.runs!);
   const otherRuns = runCount("--other-runs", args["other-runs"]!);
-  const lcpRuns = runCount("--lcp-runs", args["lcp-runs"]!);
+  const quickOption = args["quick-runs"] !== undefined ? "--quick-runs" : "--lcp-runs";
+  const quickRuns = runCount(quickOption, args["quick-runs"] ?? args["lcp-runs"] ?? String(DEFAULT_QUICK_RUNS));
   const named = args.routes === undefined ? undefined : namedRoutes(args.routes);
   // Resuming measures the builds the earlier runs measured, so it never builds.
   if (!args["no-build"] && !args.resume) buildAll();
@@ -116,13 +121,13 @@ async function main() {
       (n, r) => n + buildsFor(r).reduce((m, b) => m + Math.min(runsHeld(store, r, b), runsFor(r)), 0),
       0,
     );
-    const quickWanted = routes.length * lcpRuns * QUICK_BUILDS.length;
+    const quickWanted = routes.length * quickRuns * QUICK_BUILDS.length;
     const quickHeld = routes.reduce(
-      (n, r) => n + QUICK_BUILDS.reduce((m, b) => m + Math.min(quickRunsHeld(store, r, b), lcpRuns), 0),
+      (n, r) => n + QUICK_BUILDS.reduce((m, b) => m + Math.min(quickRunsHeld(store, r, b), quickRuns), 0),
       0,
     );
     console.log(
-      `resuming: ${held} of the ${wanted} Lighthouse runs and ${quickHeld} of the ${quickWanted} quick LCP runs ` +
+      `resuming: ${held} of the ${wanted} Lighthouse runs and ${quickHeld} of the ${quickWanted} quick runs ` +
         "asked for are already measured",
     );
   }
@@ -159,8 +164,8 @@ async function main() {
     for (const b of BUILDS) if (lighthouseLeft(b)) await measure(chrome.port, b, base[b] + "/");
     const quickBrowser = await launchQuickBrowser(browserPath());
     driver = quickBrowser.browser;
-    const quickLeft = routes.some((r) => QUICK_BUILDS.some((b) => quickRunsHeld(store, r, b) < lcpRuns));
-    if (quickLeft) for (const b of QUICK_BUILDS) await quickLcp(driver, base[b] + "/");
+    const quickLeft = routes.some((r) => QUICK_BUILDS.some((b) => quickRunsHeld(store, r, b) < quickRuns));
+    if (quickLeft) for (const b of QUICK_BUILDS) await quickRun(driver, base[b] + "/");
 
     const results: Row[] = [];
     for (const route of routes) {
@@ -176,16 +181,19 @@ async function main() {
           writeStore(SAMPLES_FILE, store);
         }
       }
-      // Then the quick LCP runs the ratio is judged on, the two builds alternating in the same way.
-      for (let i = 0; i < lcpRuns; i++)
+      // Then the quick runs the LCP ratio and the TBT difference are judged on, the two builds
+      // alternating in the same way.
+      for (let i = 0; i < quickRuns; i++)
         for (const b of i % 2 ? [...QUICK_BUILDS].reverse() : QUICK_BUILDS) {
           if (quickRunsHeld(store, route, b) > i) continue;
-          addQuickRun(store, route, b, await quickLcp(driver, base[b] + route));
+          addQuickRun(store, route, b, await quickRun(driver, base[b] + route));
           writeStore(SAMPLES_FILE, store);
         }
       const shipped = runsOf(store, route, "prerendered", runs);
       const floor = runsOf(store, route, "floor", runs);
       const spa = runsOf(store, route, "spa", runs);
+      const quickShipped = quickRunsOf(store, route, "prerendered", quickRuns);
+      const quickFloor = quickRunsOf(store, route, "floor", quickRuns);
       const row: Row = {
         route,
         runs,
@@ -194,10 +202,8 @@ async function main() {
         floor: medians(floor),
         spa: spa.length ? medians(spa) : null,
         lcpRuns: { prerendered: shipped.map((s) => s.lcp), floor: floor.map((s) => s.lcp) },
-        quickLcp: {
-          prerendered: quickRunsOf(store, route, "prerendered", lcpRuns),
-          floor: quickRunsOf(store, route, "floor", lcpRuns),
-        },
+        quickLcp: { prerendered: quickShipped.map((q) => q.lcp), floor: quickFloor.map((q) => q.lcp) },
+        quickTbt: { prerendered: quickShipped.map((q) => q.tbt), floor: quickFloor.map((q) => q.tbt) },
       };
       results.push(row);
       console.log(consoleLine(row));
@@ -205,6 +211,8 @@ async function main() {
     fs.writeFileSync(args.out!, report(results, routes.length === all.length, quickBrowser.name));
     const missed = results.filter((r) => misses(r).length).length;
     console.log(`\n${noiseLine(results)}`);
+    const tbtLine = tbtNoiseLine(results);
+    if (tbtLine) console.log(tbtLine);
     console.log(`${missed} of ${results.length} routes miss a target; written to ${path.relative(ROOT, args.out!)}`);
   } finally {
     await driver?.close().catch(() => {});
@@ -252,14 +260,15 @@ function startStore(resume: boolean): SampleStore {
     BUILDS.map((b) => path.relative(BENCH_DIR, CLIENT_DIR[b])),
   );
   if (!resume) {
-    const fresh: SampleStore = { fingerprint: current, routes: {} };
+    const fresh = newStore(current);
     writeStore(SAMPLES_FILE, fresh);
     return fresh;
   }
   const earlier = readStore(SAMPLES_FILE);
   if (!earlier) {
     console.error(
-      "bench:web: --resume found no earlier runs to continue (.bench/samples.json): run it without --resume.",
+      "bench:web: --resume found no earlier runs to continue in .bench/samples.json (none, or runs of an " +
+        "earlier bench:web whose quick runs measured LCP alone): run it without --resume.",
     );
     process.exit(2);
   }

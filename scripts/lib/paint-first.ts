@@ -12,7 +12,7 @@ import { htmlFiles } from "./html-files.ts";
  * and everything else only competed with that paint: the scripts ran before the first layout, and the
  * 130 KiB of modules, asked for as soon as <head> was read, arrived while the page was still being laid
  * out, on the same line and the same busy processor. Measured in Lighthouse's mobile conditions
- * (bench/quick-lcp.ts, 20 runs of each build alternating, /about, /contact and mobile-apps): the page
+ * (bench/quick-runs.ts, 20 runs of each build alternating, /about, /contact and mobile-apps): the page
  * as React Router wrote it painted 2-9 % later than the same HTML without scripts; painting first,
  * from 2 % sooner to 3 % later.
  *

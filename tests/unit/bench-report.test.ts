@@ -1,7 +1,20 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import type { Sample } from "../../bench/lighthouse.ts";
-import { consoleLine, lcpNoise, misses, noiseLine, pairedRatio, report, type Row } from "../../bench/report.ts";
+import { blockingTime } from "../../bench/quick-runs.ts";
+import {
+  consoleLine,
+  lcpNoise,
+  misses,
+  noiseLine,
+  pairedDifference,
+  pairedRatio,
+  report,
+  tbtNoise,
+  tbtNoiseLine,
+  tbtOver,
+  type Row,
+} from "../../bench/report.ts";
 import { ROOT } from "../../src/content/paths.ts";
 
 // bench:web's verdicts and bench/results.md, from made-up medians (no browser involved).
@@ -132,8 +145,81 @@ describe("bench:web's quick LCP runs", () => {
   it("leave the Lighthouse ratio judged, and dashes in their columns, where a route has none", () => {
     const without = row({ prerendered: sample({ lcp: 1080 }), floor: sample({ lcp: 1000 }) });
     expect(misses(without)).toEqual(["LCP over the floor 1.08× > 1.05×"]);
-    expect(report([without], false)).toContain("| 1.08 | — | — | — | — | — | — | — | 1.08 | — |");
+    expect(report([without], false)).toContain(
+      "| 1.08 | — | — | — | — | — | — | — | 1.08 | — | 20 ms | 20 ms | +0 ms | — | — | +0 ms | — |",
+    );
     expect(consoleLine(without)).not.toContain("quick LCP");
+  });
+});
+
+describe("bench:web's quick TBT runs", () => {
+  // Lighthouse's three runs read +90 ms over the floor; fifteen pairs of quick runs read +20 ms.
+  const fifteen = (f: (i: number) => number) => Array.from({ length: 15 }, (_, i) => f(i));
+  const floorTbt = fifteen((i) => 60 + (i % 5) * 30); // 60 to 180 ms, the floor's layouts landing either side of FCP
+  const offsets = [-20, 0, 20, 40, 60]; // pair differences, three times each
+  const measured = row({
+    prerendered: sample({ tbt: 200 }),
+    floor: sample({ tbt: 110 }),
+    quickLcp: { prerendered: fifteen(() => 1000), floor: fifteen(() => 1000) },
+    quickTbt: { prerendered: floorTbt.map((f, i) => f + offsets[(i + 2) % 5]!), floor: floorTbt },
+  });
+
+  it("judge the TBT difference on them, pair by pair, with Lighthouse's difference beside it", () => {
+    const paired = pairedDifference(measured.quickTbt!);
+    expect(paired.pairs).toBe(15);
+    expect(paired.difference).toBe(20);
+    // The 4th to the 12th of the fifteen differences in order, as for the LCP ratio.
+    expect(paired.interval).toEqual([0, 40]);
+    expect(tbtOver(measured)).toBe(20);
+    expect(misses(measured)).toEqual(["TBT 200 ms > 100 ms"]);
+    const md = report([measured], false);
+    // Lighthouse's medians and difference, then the quick medians, the judged difference and its interval.
+    expect(md).toContain("| 200 ms | 110 ms | +90 ms | 130 ms | 120 ms | +20 ms | +0 to +40 ms | 0.000 |");
+    expect(md).toContain(
+      "| TBT | Floor TBT | Lighthouse TBT − floor | Quick TBT | Quick floor TBT | TBT − floor | TBT 95 % interval |",
+    );
+    expect(consoleLine(measured)).toContain("TBT 200 ms (floor 110 ms, +90 ms)");
+    expect(consoleLine(measured)).toContain("quick TBT 130 ms (floor 120 ms, +20 ms [+0 to +40 ms])");
+    const over = row({ ...measured, quickTbt: { prerendered: floorTbt.map((f) => f + 51), floor: floorTbt } });
+    expect(misses(over)).toContain("TBT over the floor +51 ms > +50 ms");
+    // Under six pairs no interval: a dash.
+    expect(pairedDifference({ prerendered: [100, 90], floor: [50, 60] }).interval).toBeNull();
+  });
+
+  it("measure their own spread and how many routes would read over +50 ms by chance", () => {
+    const noise = tbtNoise([measured])!;
+    // The differences' SD: sqrt(3 x (40² + 20² + 0 + 20² + 40²) / 14) = 30.2 ms.
+    expect(noise.sd).toBeCloseTo(Math.sqrt((3 * 4000) / 14), 6);
+    expect(noise.groups).toBe(1);
+    // The median of 15 has SD sqrt(pi / 30) x 30.2 = 9.8 ms; 50 ms is 5.1 of that: next to no chance.
+    expect(noise.chanceMisses).toBeLessThan(0.001);
+    expect(tbtNoiseLine([measured])).toMatch(
+      /^TBT run-to-run spread: 29 ms \(standard deviation of shipped − floor from one pair of quick runs to the next, pooled over 1 routes\)\. .* above \+50 ms on about 0\.0 of 1 routes by chance alone\.$/,
+    );
+    expect(report([measured], false)).toContain(tbtNoiseLine([measured]));
+    // Without quick TBT runs there is no such line.
+    expect(tbtNoiseLine([row({})])).toBe("");
+    expect(report([row({})], false)).not.toContain("TBT run-to-run spread");
+  });
+
+  it("count a long frame's blocking time only where it falls after the first contentful paint", () => {
+    const fcp = 1000;
+    // Before FCP: nothing. After: all of it. Across FCP: at most the part after FCP.
+    expect(blockingTime([[400, 300, 250]], fcp)).toBe(0);
+    expect(blockingTime([[1200, 120, 70]], fcp)).toBe(70);
+    expect(blockingTime([[900, 200, 150]], fcp)).toBe(100);
+    expect(blockingTime([[980, 100, 50]], fcp)).toBe(50);
+    expect(
+      blockingTime(
+        [
+          [400, 300, 250],
+          [1200, 120, 70],
+          [900, 200, 150],
+        ],
+        fcp,
+      ),
+    ).toBe(170);
+    expect(blockingTime([], fcp)).toBe(0);
   });
 });
 
