@@ -205,13 +205,9 @@ function pooledSd(groups: number[][]): { sd: number; groups: number } | null {
  */
 export function lcpNoise(results: Row[]): LcpNoise | null {
   const limit = Math.log(TARGETS.floorLcpRatio);
-  const withQuick = results.filter((r) => quick(r));
-  if (withQuick.length) {
-    const pooled = pooledSd(withQuick.map((r) => pairLogs(quick(r)!)));
-    if (!pooled) return null;
-    const chance = (n: number) => 1 - normalCdf(limit / (medianSd(n) * pooled.sd));
-    const chanceMisses = withQuick.reduce((sum, r) => sum + chance(pairedRatio(quick(r)!).pairs), 0);
-    return { relativeSd: pooled.sd, paired: true, groups: pooled.groups, chanceMisses };
+  if (results.some((r) => quick(r))) {
+    const noise = pairedNoise(results, (r) => quick(r) && pairLogs(quick(r)!), limit);
+    return noise && { relativeSd: noise.sd, paired: true, groups: noise.groups, chanceMisses: noise.chanceMisses };
   }
   // Each run as a fraction of its route and build's mean.
   const relative = results.flatMap((r) =>
@@ -244,11 +240,27 @@ export interface TbtNoise {
 
 /** As lcpNoise, for the TBT difference of the quick runs. Null without quick TBT runs on a route with 2 or more pairs. */
 export function tbtNoise(results: Row[]): TbtNoise | null {
-  const withQuick = results.filter((r) => quickTbt(r));
-  const pooled = pooledSd(withQuick.map((r) => pairDifferences(quickTbt(r)!)));
+  return pairedNoise(results, (r) => quickTbt(r) && pairDifferences(quickTbt(r)!), TARGETS.floorTbtMs);
+}
+
+/**
+ * The spread of a per-pair figure (ln of the LCP ratio, or the TBT difference) about each route's mean,
+ * pooled over the routes that have pairs, and how many of those routes would read above `limit` by
+ * chance alone if the figure's true value were 0, at each route's own number of pairs (the median of
+ * n pairs, normal model). Null when no route has 2 or more pairs.
+ */
+function pairedNoise(
+  results: Row[],
+  pairsOf: (r: Row) => number[] | null,
+  limit: number,
+): { sd: number; groups: number; chanceMisses: number } | null {
+  const routes = results.map(pairsOf).filter((pairs): pairs is number[] => pairs !== null);
+  const pooled = pooledSd(routes);
   if (!pooled) return null;
-  const chance = (n: number) => (pooled.sd ? 1 - normalCdf(TARGETS.floorTbtMs / (medianSd(n) * pooled.sd)) : 0);
-  const chanceMisses = withQuick.reduce((sum, r) => sum + chance(pairedDifference(quickTbt(r)!).pairs), 0);
+  const chanceMisses = routes.reduce(
+    (sum, pairs) => sum + 1 - normalCdf(limit / (medianSd(pairs.length) * pooled.sd)),
+    0,
+  );
   return { sd: pooled.sd, groups: pooled.groups, chanceMisses };
 }
 
@@ -262,6 +274,11 @@ export function tbtNoiseLine(results: Row[]): string {
     `equals their floor's would read above +${TARGETS.floorTbtMs} ms on about ${noise.chanceMisses.toFixed(1)} of ` +
     `${results.length} routes by chance alone.`
   );
+}
+
+/** The sentences bench:web prints and writes under its table: LCP's noise line, and TBT's where there is one. */
+export function noiseLines(results: Row[]): string[] {
+  return [noiseLine(results), tbtNoiseLine(results)].filter(Boolean);
 }
 
 /** The sentence bench:web prints and writes under its table about lcpNoise(). */
@@ -398,8 +415,7 @@ export function report(results: Row[], complete: boolean, quickBrowser = NONE): 
   lines.push("", `Routes: ${results.length}.`);
   if (!summary.size) lines.push("Every target met on every route.");
   for (const [target, n] of summary) lines.push(`- ${target}: missed on ${n} of ${results.length} routes.`);
-  lines.push("", noiseLine(results), "");
-  const tbtLine = tbtNoiseLine(results);
-  if (tbtLine) lines.push(tbtLine, "");
+  for (const line of noiseLines(results)) lines.push("", line);
+  lines.push("");
   return lines.join("\n");
 }

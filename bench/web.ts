@@ -45,7 +45,7 @@ import {
   type SampleStore,
   writeStore,
 } from "./samples.ts";
-import { consoleLine, misses, noiseLine, report, SPA_TARGET_ROUTE, tbtNoiseLine, type Row } from "./report.ts";
+import { consoleLine, misses, noiseLines, report, SPA_TARGET_ROUTE, type Row } from "./report.ts";
 import { freePort, ROOT } from "./server-process.ts";
 import { startStaticHost } from "./static-host.ts";
 
@@ -210,9 +210,7 @@ async function main() {
     }
     fs.writeFileSync(args.out!, report(results, routes.length === all.length, quickBrowser.name));
     const missed = results.filter((r) => misses(r).length).length;
-    console.log(`\n${noiseLine(results)}`);
-    const tbtLine = tbtNoiseLine(results);
-    if (tbtLine) console.log(tbtLine);
+    console.log(`\n${noiseLines(results).join("\n")}`);
     console.log(`${missed} of ${results.length} routes miss a target; written to ${path.relative(ROOT, args.out!)}`);
   } finally {
     await driver?.close().catch(() => {});
