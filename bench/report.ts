@@ -364,7 +364,7 @@ export function report(results: Row[], complete: boolean, quickBrowser = NONE): 
     "Every figure is the median of the runs given; the builds alternate run by run. LCP runs and Floor LCP runs",
     "are the lowest and highest of those runs. Quick runs are page loads under the same screen, throttling and",
     "empty cache that measure only LCP (as the page reports it, once its network has been quiet for 0.5 s) and",
-    "TBT (from the page's own long tasks, once a second has passed without one), about 4 s each against",
+    "TBT (from the page's long animation frames, once a second has passed without one), about 4 s each against",
     "Lighthouse's 17, in Chromium's headless shell (the same engine without a browser window to draw, whose",
     "work would otherwise share the two cores with the page). The two builds alternate, and the figures the",
     "floor targets are judged on come from them pair by pair: LCP ÷ floor is the median of each pair's ratio",
