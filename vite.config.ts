@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { contentCheck } from "./scripts/lib/content-check-plugin.ts";
+import { reactSentinels } from "./scripts/lib/react-sentinels-plugin.ts";
 
 export default defineConfig({
-  plugins: [contentCheck(), reactRouter()],
+  plugins: [contentCheck(), reactSentinels(), reactRouter()],
   server: { port: 5173 },
   build: {
     rolldownOptions: {

@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../../src/content/paths.ts";
+import { sentinelError, SENTINELS, withoutSentinelStacks } from "../../scripts/lib/react-sentinels-plugin.ts";
+
+const clientFile = path.join(ROOT, "node_modules/react-dom/cjs/react-dom-client.production.js");
+const original = fs.readFileSync(clientFile, "utf8");
+
+/** Runs CommonJS code as Node's require would, resolving its own requires from React DOM's folder. */
+function runCommonJs(code: string): Record<string, unknown> {
+  const module = { exports: {} as Record<string, unknown> };
+  const localRequire = createRequire(clientFile);
+  new Function("module", "exports", "require", code)(module, module.exports, localRequire);
+  return module.exports;
+}
+
+describe("React DOM's load-time errors without a stack (scripts/lib/react-sentinels-plugin.ts)", () => {
+  const patched = withoutSentinelStacks(original);
+
+  it("makes each of them with the helper instead of Error()", () => {
+    for (const name of SENTINELS) {
+      expect(original).toMatch(new RegExp(`\\b${name} = Error\\(formatProdErrorMessage\\(\\d+\\)\\)`));
+      expect(patched).not.toMatch(new RegExp(`\\b${name} = Error\\(`));
+      expect(patched).toMatch(
+        new RegExp(`\\b${name} = __nexaforgeSentinelError\\(formatProdErrorMessage\\(\\d+\\)\\)`),
+      );
+    }
+    // Nothing else changed: the rest of the code is byte for byte React DOM's.
+    const back = patched
+      .replace(/var __nexaforgeSentinelError = [\s\S]*?\n\};?\n/, "")
+      .replaceAll("__nexaforgeSentinelError(", "Error(");
+    expect(back).toBe(original);
+  });
+
+  it("keeps the module's \"use strict\" first and still loads as React DOM's client", () => {
+    expect(patched.indexOf('"use strict";')).toBe(original.indexOf('"use strict";'));
+    expect(patched.indexOf("__nexaforgeSentinelError")).toBeGreaterThan(patched.indexOf('"use strict";'));
+    const client = runCommonJs(patched);
+    expect(typeof client.hydrateRoot).toBe("function");
+    expect(typeof client.createRoot).toBe("function");
+    expect(Object.keys(client).sort()).toEqual(Object.keys(runCommonJs(original)).sort());
+  });
+
+  it("makes an error that reads as Error() would, without a stack", () => {
+    const made = sentinelError("Suspense Exception: This is not a real error!");
+    const real = Error("Suspense Exception: This is not a real error!");
+    expect(made).toBeInstanceOf(Error);
+    expect(made.message).toBe(real.message);
+    expect(made.name).toBe("Error");
+    expect(String(made)).toBe(String(real));
+    expect(Object.getOwnPropertyDescriptor(made, "message")).toEqual(Object.getOwnPropertyDescriptor(real, "message"));
+    expect(made.stack).toBeUndefined();
+  });
+
+  it("stops the build, saying what to update, when React DOM no longer makes one of them", () => {
+    const changed = original.replace(/\bSuspenseException = Error\(/, "SuspenseException = new Error(");
+    expect(() => withoutSentinelStacks(changed, "react-dom-client.production.js")).toThrow(
+      /expected React DOM to make SuspenseException once[\s\S]*found it 0 times[\s\S]*update SENTINELS in scripts\/lib\/react-sentinels-plugin\.ts/,
+    );
+  });
+});
