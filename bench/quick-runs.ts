@@ -118,10 +118,11 @@ function recordLongFrames() {
  * after that, a second has passed with no new long frame (the work that follows the last response).
  *
  * No debugger is attached, as none is on a visitor's phone. Lighthouse attaches one (to collect the
- * page's scripts), and with it Chromium starts the page's JavaScript far more cheaply: the first shared
- * chunk (React and React DOM starting up) ran in 145-180 ms a load here without it and 50-70 ms with
- * CDP's Debugger.enable (Home, 4 loads each, 2026-11-25), so Lighthouse's TBT leaves out most of the
- * start-up cost a visitor pays.
+ * page's scripts), and with one V8 keeps every function's source positions from the start instead of
+ * parsing the function again when a stack trace first needs them. That hid a start-up cost: React DOM
+ * made five errors as it loaded, each with a stack through all of React DOM, and its chunk ran in
+ * 145-180 ms a load here without a debugger and 50-70 ms with CDP's Debugger.enable (Home, 4 loads
+ * each, 2026-11-25) until the build stopped giving them a stack (scripts/lib/react-sentinels-plugin.ts).
  */
 export async function quickRun(browser: Browser, url: string): Promise<QuickRun> {
   const context = await browser.newContext({
