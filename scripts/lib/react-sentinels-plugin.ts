@@ -6,16 +6,16 @@ export const REACT_DOM_CLIENT = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]rea
 /**
  * The errors React DOM makes once, as it loads, and only ever throws to itself to unwind a
  * render (a component waiting for data, a hydration mismatch, a commit waiting for a
- * stylesheet, an action, a selective hydration). React compares them by identity; no one reads
- * their stack.
+ * stylesheet, an action, a selective hydration), each with its React error code. React compares
+ * them by identity; no one reads their stack.
  */
-export const SENTINELS = [
-  "HydrationMismatchException",
-  "SuspenseException",
-  "SuspenseyCommitException",
-  "SuspenseActionException",
-  "SelectiveHydrationException",
-] as const;
+export const SENTINELS = {
+  HydrationMismatchException: 519,
+  SuspenseException: 460,
+  SuspenseyCommitException: 474,
+  SuspenseActionException: 542,
+  SelectiveHydrationException: 461,
+} as const;
 
 const HELPER = "__nexaforgeSentinelError";
 
@@ -39,22 +39,22 @@ export function sentinelError(message: string): Error {
  * 31 ms without (Chromium traces, `V8.CollectSourcePositions`). A debugger keeps source positions
  * from the start, which is why Lighthouse, which attaches one, never showed the cost.
  *
- * Every name must be found exactly once, as `Name = Error(formatProdErrorMessage(N))`: a React
+ * Every name must be found exactly once, as `Name = Error(formatProdErrorMessage(code))`: a React
  * release that changes them stops the build here rather than quietly bringing the cost back.
  */
 export function withoutSentinelStacks(code: string, file = "react-dom-client.production.js"): string {
   let out = code;
-  for (const name of SENTINELS) {
-    const pattern = new RegExp(`\\b${name} = Error\\(formatProdErrorMessage\\((\\d+)\\)\\)`, "g");
-    const found = [...out.matchAll(pattern)].length;
+  for (const [name, errorCode] of Object.entries(SENTINELS)) {
+    const made = `${name} = Error(formatProdErrorMessage(${errorCode}))`;
+    const found = out.split(made).length - 1;
     if (found !== 1) {
       throw new Error(
-        `${file}: expected React DOM to make ${name} once as "${name} = Error(formatProdErrorMessage(N))", ` +
+        `${file}: expected React DOM to make ${name} once as "${made}", ` +
           `found it ${found} times. React DOM has changed: update SENTINELS in scripts/lib/react-sentinels-plugin.ts ` +
           `to the errors it now makes as it loads (search its code for "= Error(formatProdErrorMessage").`,
       );
     }
-    out = out.replace(pattern, `${name} = ${HELPER}(formatProdErrorMessage($1))`);
+    out = out.replace(made, `${name} = ${HELPER}(formatProdErrorMessage(${errorCode}))`);
   }
   // After the "use strict" directive, which must stay first.
   const directive = /^"use strict";\n/m.exec(out);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SENTINELS } from "../../scripts/lib/react-sentinels-plugin.ts";
 import { ROOT } from "../../src/content/paths.ts";
 
 // React DOM's production client code makes five errors as it loads, and each made with Error()
@@ -19,7 +20,7 @@ describe("the shipped React DOM chunk", () => {
   it("makes none of React DOM's load-time errors with Error()", () => {
     const code = fs.readFileSync(path.join(assets, chunks[0]!), "utf8");
     // In the minified code each is `name=Error(format(code))`, formatProdErrorMessage renamed.
-    for (const errorCode of [519, 460, 474, 542, 461]) {
+    for (const errorCode of Object.values(SENTINELS)) {
       expect(code, `React error #${errorCode}`).not.toMatch(new RegExp(`=Error\\([\\w$]+\\(${errorCode}\\)\\)`));
       expect(code, `React error #${errorCode}`).toMatch(new RegExp(`=[\\w$]+\\([\\w$]+\\(${errorCode}\\)\\)`));
     }
