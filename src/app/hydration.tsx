@@ -31,7 +31,12 @@ function deferred(): Wake {
   return wake;
 }
 
-/** Near the viewport means within this margin of it: the block wakes just before it scrolls in. */
+/**
+ * Near the viewport means within this margin of it: once the visitor scrolls, a block wakes just
+ * before it scrolls in. Until the first scroll only a block actually in view wakes: one that merely
+ * sits just below the fold when the page opens would otherwise fetch its chunk and hydrate while the
+ * first screen is still loading, for a visitor who may never scroll to it.
+ */
 const VISIBLE_MARGIN = "200px 0px";
 /** An "idle" block wakes at the latest this long after hydration, even on a browser that is never idle. */
 const IDLE_TIMEOUT_MS = 4000;
@@ -61,13 +66,22 @@ function waitFor(strategy: Exclude<Hydration, "load">, box: HTMLElement, wake: (
     wake();
     return stopEvents;
   }
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
-    rootMargin: VISIBLE_MARGIN,
-  });
-  targets.forEach((t) => observer.observe(t));
+  const observers: IntersectionObserver[] = [];
+  const watch = (rootMargin: string) => {
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+      rootMargin,
+    });
+    targets.forEach((t) => observer.observe(t));
+    observers.push(observer);
+  };
+  watch("0px");
+  // Any scroll of the page, the visitor's or the browser's (restoring the position, jumping to a #part).
+  const scrolled = () => watch(VISIBLE_MARGIN);
+  window.addEventListener("scroll", scrolled, { once: true, passive: true });
   return () => {
     stopEvents();
-    observer.disconnect();
+    window.removeEventListener("scroll", scrolled);
+    observers.forEach((o) => o.disconnect());
   };
 }
 
