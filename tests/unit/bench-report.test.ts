@@ -48,6 +48,18 @@ describe("bench:web's report", () => {
     ]);
   });
 
+  it("shows a miss that rounds to its target with the decimals that make it a miss", () => {
+    expect(misses(row({ prerendered: sample({ lcp: 1052, tbt: 70.4 }) }))).toEqual([
+      "LCP over the floor 1.052× > 1.05×",
+      "TBT over the floor +50.4 ms > +50 ms",
+    ]);
+    const floor = sample({ lcp: 1200, tbt: 100 });
+    expect(misses(row({ prerendered: sample({ lcp: 1203, tbt: 100.2 }), floor }))).toEqual([
+      "LCP 1.203 s > 1.20 s",
+      "TBT 100.2 ms > 100 ms",
+    ]);
+  });
+
   it("judges the SPA ratio on Home when the SPA was measured, and shows a dash where it was not", () => {
     const home = row({ route: "/", spa: sample({ lcp: 1900, score: 89 }) });
     expect(misses(home)).toEqual(["LCP ratio 0.53 > 0.5"]);
