@@ -22,10 +22,28 @@ const moduleCode = (html: string) => html.match(/<script type="module" async="">
 
 /**
  * Runs a page's module script as the browser would, with a document that has not painted yet:
- * `paint()` delivers the first frame. `import()` is answered by `modules`.
+ * `frame()` runs the first frame's callbacks, `paint()` then reports its first contentful paint (where
+ * `paintTiming`, the browser has paint timing), `lateTimers()` fires the timers set for later.
+ * `import()` is answered by `modules`.
  */
-function runModule(html: string, visibilityState: "visible" | "hidden" = "visible") {
+function runModule(html: string, visibilityState: "visible" | "hidden" = "visible", paintTiming = true) {
   const frames: (() => void)[] = [];
+  const later: (() => void)[] = [];
+  const observers = new Set<{ callback: (list: unknown, observer: unknown) => void; type?: string }>();
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["navigation"];
+    entry: { callback: (list: unknown, observer: unknown) => void; type?: string };
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      this.entry = { callback };
+    }
+    observe(options: { type: string; buffered?: boolean }) {
+      this.entry.type = options.type;
+      observers.add(this.entry);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+  }
   const head: { rel: string; href: string }[] = [];
   // What the script did, in order: "(next task)" for each wait on a timer, "preload" for each module
   // it asks for, "window.<name>" for what it sets on window, and the URL of each module it imports.
@@ -47,14 +65,33 @@ function runModule(html: string, visibilityState: "visible" | "hidden" = "visibl
   const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
     ...args: string[]
   ) => (...values: unknown[]) => Promise<void>;
-  const done = new AsyncFunction("window", "document", "requestAnimationFrame", "setTimeout", "__import", code)(
+  const done = new AsyncFunction(
+    "window",
+    "document",
+    "requestAnimationFrame",
+    "setTimeout",
+    "clearTimeout",
+    "PerformanceObserver",
+    "__import",
+    code,
+  )(
     window,
     document,
     (fn: () => void) => frames.push(fn),
-    (fn: () => void) => (imported.push("(next task)"), fn()),
+    // A timer for later waits for lateTimers(); one for the next task runs at once, and is noted.
+    (fn: () => void, ms?: number) => (ms ? later.push(fn) : (imported.push("(next task)"), fn())),
+    (id: number) => id && (later[id - 1] = () => {}),
+    PerformanceObserver,
     async (url: string) => (imported.push(url), { url }),
   );
-  return { window, head, imported, done, paint: () => frames.splice(0).forEach((fn) => fn()) };
+  const frame = () => frames.splice(0).forEach((fn) => fn());
+  const paint = () => {
+    frame();
+    const list = { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{ name }] : []) };
+    for (const o of [...observers]) if (o.type === "paint") o.callback(list, { disconnect: () => observers.delete(o) });
+  };
+  const lateTimers = () => later.splice(0).forEach((fn) => fn());
+  return { window, head, imported, done, frame, paint, lateTimers, observers };
 }
 
 describe("paint first", () => {
@@ -75,15 +112,22 @@ describe("paint first", () => {
     expect(out).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
   });
 
-  it("waits for the first frame, then adds the preloads, runs the three scripts in order and imports the modules", async () => {
+  it("waits for the first paint, then adds the preloads, runs the three scripts in order and imports the modules", async () => {
     const run = runModule(out);
     await new Promise((r) => setTimeout(r, 5));
-    // Before the paint: nothing asked for, nothing run.
+    // The first frame's callbacks have run, but its paint is not on screen yet: nothing asked for, nothing run.
+    run.frame();
+    await new Promise((r) => setTimeout(r, 5));
     expect(run.head).toEqual([]);
     expect(run.window).toEqual({});
     expect(run.imported).toEqual([]);
     run.paint();
     await run.done;
+    // It stopped listening, and its 3 s fallback, cleared, does nothing more.
+    expect(run.observers.size).toBe(0);
+    const count = run.imported.length;
+    run.lateTimers();
+    expect(run.imported).toHaveLength(count);
     expect(run.head.map((l) => [l.rel, l.href])).toEqual(
       ["/assets/manifest-1.js", "/assets/entry.client-1.js", "/assets/framework-1.js", "/assets/root-1.js"].map((h) => [
         "modulepreload",
@@ -163,6 +207,25 @@ describe("paint first", () => {
 
   it("does not wait for a frame in a page opened hidden, which would get none", async () => {
     const run = runModule(out, "hidden");
+    await run.done;
+    expect(run.imported).toContain("/assets/entry.client-1.js");
+  });
+
+  it("waits for the first frame where the browser has no paint timing", async () => {
+    const run = runModule(out, "visible", false);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(run.imported).toEqual([]);
+    run.frame();
+    await run.done;
+    expect(run.imported).toContain("/assets/entry.client-1.js");
+  });
+
+  it("goes on after 3 s if no paint is reported", async () => {
+    const run = runModule(out);
+    run.frame();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(run.imported).toEqual([]);
+    run.lateTimers();
     await run.done;
     expect(run.imported).toContain("/assets/entry.client-1.js");
   });
