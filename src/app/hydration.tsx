@@ -66,22 +66,25 @@ function waitFor(strategy: Exclude<Hydration, "load">, box: HTMLElement, wake: (
     wake();
     return stopEvents;
   }
-  const observers: IntersectionObserver[] = [];
   const watch = (rootMargin: string) => {
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
       rootMargin,
     });
     targets.forEach((t) => observer.observe(t));
-    observers.push(observer);
+    return observer;
   };
-  watch("0px");
-  // Any scroll of the page, the visitor's or the browser's (restoring the position, jumping to a #part).
-  const scrolled = () => watch(VISIBLE_MARGIN);
+  let observer = watch("0px");
+  // Any scroll of the page, the visitor's or the browser's (restoring the position, jumping to a #part),
+  // widens the watch to the margin.
+  const scrolled = () => {
+    observer.disconnect();
+    observer = watch(VISIBLE_MARGIN);
+  };
   window.addEventListener("scroll", scrolled, { once: true, passive: true });
   return () => {
     stopEvents();
     window.removeEventListener("scroll", scrolled);
-    observers.forEach((o) => o.disconnect());
+    observer.disconnect();
   };
 }
 

@@ -28,7 +28,8 @@ export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 /**
  * When a block's script takes over its prerendered HTML in the browser (like Astro's client:*):
  * "load" at once, "idle" when the browser has nothing else to do, "visible" when the block is in
- * view, or once the visitor scrolls, within 200 px of it. Until then the visitor sees (and can read and follow the links of) the HTML.
+ * view, or once the visitor scrolls, within 200 px of it. Until then the visitor sees (and can read
+ * and follow the links of) the HTML.
  */
 export type Hydration = "load" | "idle" | "visible";
 

@@ -29,19 +29,17 @@ const moduleCode = (html: string) => html.match(/<script type="module" async="">
 function runModule(html: string, visibilityState: "visible" | "hidden" = "visible", paintTiming = true) {
   const frames: (() => void)[] = [];
   const later: (() => void)[] = [];
-  const observers = new Set<{ callback: (list: unknown, observer: unknown) => void; type?: string }>();
+  const observers = new Set<PerformanceObserver>();
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["navigation"];
-    entry: { callback: (list: unknown, observer: unknown) => void; type?: string };
-    constructor(callback: (list: unknown, observer: unknown) => void) {
-      this.entry = { callback };
-    }
+    type?: string;
+    constructor(readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
     observe(options: { type: string; buffered?: boolean }) {
-      this.entry.type = options.type;
-      observers.add(this.entry);
+      this.type = options.type;
+      observers.add(this);
     }
     disconnect() {
-      observers.delete(this.entry);
+      observers.delete(this);
     }
   }
   const head: { rel: string; href: string }[] = [];
@@ -88,7 +86,7 @@ function runModule(html: string, visibilityState: "visible" | "hidden" = "visibl
   const paint = () => {
     frame();
     const list = { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{ name }] : []) };
-    for (const o of [...observers]) if (o.type === "paint") o.callback(list, { disconnect: () => observers.delete(o) });
+    for (const o of [...observers]) if (o.type === "paint") o.callback(list, o);
   };
   const lateTimers = () => later.splice(0).forEach((fn) => fn());
   return { window, head, imported, done, frame, paint, lateTimers, observers };
