@@ -68,6 +68,37 @@ test.describe("on the benchmark's phone screen (412 x 823)", () => {
   });
 });
 
+test.describe('blocks that do not say when they wake (the default, "visible")', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  test("one below the fold fetches nothing until it comes near; a link in such a block navigates within the site", async ({
+    page,
+  }) => {
+    const scripts = scriptsRequested(page);
+    const technologiesChunk = () => scripts.filter((u) => /\/technologies-[\w-]+\.js$/.test(u));
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    // Home's technology tiles (a lazy block with no "hydration" of its own) are far below the fold.
+    const tiles = page.locator("main [data-block=technologies]");
+    const top = await tiles.evaluate((el) => Math.min(...[...el.children].map((c) => c.getBoundingClientRect().top)));
+    expect(top).toBeGreaterThan(823 + 200);
+    expect(technologiesChunk()).toEqual([]);
+    // Asleep, the block is its prerendered HTML: all of it there to read.
+    await expect(tiles.getByRole("listitem").first()).toBeAttached();
+
+    await tiles.evaluate((el) => el.firstElementChild!.scrollIntoView());
+    await expect.poll(technologiesChunk).toHaveLength(1);
+
+    // The banner's "Craft Your Team" link (a block with no script of its own) still goes to the
+    // contact page without reloading the site: the page's state survives the navigation.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("link", { name: "Craft Your Team" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+});
+
 test.describe("on a laptop screen", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
   test("the home page's enquiry form is in the first screen and works right after load", async ({ page }) => {

@@ -1,6 +1,8 @@
 import { declareBlock } from "../../lib/blocks.ts";
 
 export default declareBlock("contactForm", {
+  // The enquiry form must take a message the moment the page is ready, wherever it sits.
+  hydration: "load",
   category: "Contact",
   icon: "mail",
   lazy: true,

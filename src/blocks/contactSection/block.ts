@@ -1,6 +1,8 @@
 import { declareBlock } from "../../lib/blocks.ts";
 
 export default declareBlock("contactSection", {
+  // Holds the enquiry form, which must take a message the moment the page is ready.
+  hydration: "load",
   category: "Contact",
   icon: "message-square",
   example: {

@@ -4,6 +4,8 @@ import { declareBlock } from "../../lib/blocks.ts";
 const INLINE_SVG_MAX_BYTES = 12 * 1024;
 
 export default declareBlock("homeHero", {
+  // Holds the enquiry form, which must take a message the moment the page is ready.
+  hydration: "load",
   category: "Heroes",
   icon: "house",
   pageHeading: (block) => block.headline,
