@@ -109,6 +109,8 @@ describe("serving the prerendered site", () => {
       expect(modules[0]![1]!.split("\n")[0], page).toMatch(
         /^await new Promise\(\(r\)=>\{if\(document\.visibilityState==="hidden"\)return r\(\);.*getEntriesByName\("first-contentful-paint"\)/,
       );
+      // Then, for fonts still arriving, for them and the frame that lays the page out in them.
+      expect(modules[0]![1]!.split("\n")[1], page).toMatch(/^if\(document\.visibilityState!=="hidden"&&document\.fonts\?\.status==="loading"\)\{await Promise\.race\(\[document\.fonts\.ready,/);
       expect(firstLoadScripts(html).length, page).toBeGreaterThanOrEqual(5);
       // The shared chunks run one a task, React's first, before the route modules and the entry.
       const stages = modules[0]![1]!.match(/for\(const s of (\[[^\]]*\])\)\{await import\(s\);await new Promise/);

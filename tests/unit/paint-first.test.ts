@@ -24,9 +24,15 @@ const moduleCode = (html: string) => html.match(/<script type="module" async="">
  * Runs a page's module script as the browser would, with a document that has not painted yet:
  * `frame()` runs the first frame's callbacks, `paint()` then reports its first contentful paint (where
  * `paintTiming`, the browser has paint timing), `lateTimers()` fires the timers set for later.
+ * `fonts` is document.fonts: by default the fonts are already in.
  * `import()` is answered by `modules`.
  */
-function runModule(html: string, visibilityState: "visible" | "hidden" = "visible", paintTiming = true) {
+function runModule(
+  html: string,
+  visibilityState: "visible" | "hidden" = "visible",
+  paintTiming = true,
+  fonts: { status: "loading" | "loaded"; ready: Promise<unknown> } = { status: "loaded", ready: Promise.resolve() },
+) {
   const frames: (() => void)[] = [];
   const later: (() => void)[] = [];
   const observers = new Set<PerformanceObserver>();
@@ -58,6 +64,7 @@ function runModule(html: string, visibilityState: "visible" | "hidden" = "visibl
       ),
     },
     createElement: () => ({}),
+    fonts,
   };
   const code = moduleCode(html).replace(/\bimport\(/g, "__import(");
   const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
@@ -224,6 +231,42 @@ describe("paint first", () => {
     await new Promise((r) => setTimeout(r, 5));
     expect(run.imported).toEqual([]);
     run.lateTimers();
+    await run.done;
+    expect(run.imported).toContain("/assets/entry.client-1.js");
+  });
+
+  it("after the paint, waits for fonts still arriving and the frame that lays the page out in them", async () => {
+    let fontsIn!: () => void;
+    const ready = new Promise<void>((r) => (fontsIn = r));
+    const run = runModule(out, "visible", true, { status: "loading", ready });
+    run.paint();
+    await new Promise((r) => setTimeout(r, 5));
+    // Painted, fonts still arriving: nothing asked for yet.
+    expect(run.imported).toEqual(["(next task)"]);
+    fontsIn();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(run.imported).toEqual(["(next task)"]);
+    // The fonts are in; the frame that relays the page out in them comes first.
+    run.frame();
+    await run.done;
+    expect(run.imported.slice(0, 4)).toEqual(["(next task)", "(next task)", "preload", "(next task)"]);
+    expect(run.imported).toContain("/assets/entry.client-1.js");
+  });
+
+  it("waits 2 s at the most for the fonts", async () => {
+    const run = runModule(out, "visible", true, { status: "loading", ready: new Promise(() => {}) });
+    run.paint();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(run.imported).toEqual(["(next task)"]);
+    run.lateTimers(); // the 3 s paint fallback (cleared) and the 2 s fonts limit
+    await new Promise((r) => setTimeout(r, 5));
+    run.frame();
+    await run.done;
+    expect(run.imported).toContain("/assets/entry.client-1.js");
+  });
+
+  it("does not wait for fonts in a page opened hidden", async () => {
+    const run = runModule(out, "hidden", true, { status: "loading", ready: new Promise(() => {}) });
     await run.done;
     expect(run.imported).toContain("/assets/entry.client-1.js");
   });
