@@ -186,3 +186,38 @@ test("what a visitor types before the form's script arrives is kept, and the for
   await expect(form.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
   await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
 });
+
+test("the toast's code is fetched once the visitor starts typing, not with the page", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => /\/assets\/toaster-[^/]*\.js$/.test(r.url()) && fetched.push(r.url()));
+  await page.goto("/");
+  await hydrated(page);
+  const form = formOn(page, "Tell us about your project");
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+  await form.getByLabel("Name").fill("Sadia");
+  await expect.poll(() => fetched.length).toBe(1);
+});
+
+test("a sent message is confirmed in the form when the toast's code cannot be fetched", async ({ page }) => {
+  await page.route("**/assets/toaster-*.js", (route) => route.abort("connectionrefused"));
+  await page.goto("/contact");
+  await hydrated(page);
+  const form = formOn(page, "Send us a message");
+  const values = {
+    name: "Imran Chowdhury",
+    email: unique("imran"),
+    phone: "01511-223344",
+    services: "Facebook ads for a restaurant",
+    country: "",
+    price: "",
+    message: "",
+  };
+  await fill(page, form, values);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toBeVisible();
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await expect(form.getByLabel("Name")).toHaveValue("");
+  expect(rowsFor(values.email)).toHaveLength(1);
+});

@@ -1,12 +1,10 @@
 import { useId, useRef } from "react";
-import { createPortal } from "react-dom";
 import type { BlockOf } from "../../lib/blocks.ts";
 import { useCollection, useSite } from "../../lib/context.tsx";
 import { useHydrated } from "../../components/environment.ts";
 import { BUDGET_OPTIONS } from "../../../contracts/generated/enquiry.ts";
 import { Field } from "./Field.tsx";
 import { Card } from "./styles.ts";
-import { ToastContainer } from "./toast.ts";
 import { useEnquiryForm } from "./useEnquiryForm.ts";
 
 /** The enquiry form (home hero and contact page): same fields, rules and behaviour everywhere. */
@@ -17,7 +15,6 @@ export default function ContactForm({ id, heading, text }: BlockOf<"contactForm"
   const formId = `enquiry${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useEnquiryForm(formId, copy, site, honeypot);
-  // Toasts exist only in the browser; adding the container after hydration keeps the markup identical.
   const hydrated = useHydrated();
   const sending = form.status === "sending";
   const field = (name: Parameters<typeof Field>[0]["name"], options?: readonly string[]) => (
@@ -67,6 +64,11 @@ export default function ContactForm({ id, heading, text }: BlockOf<"contactForm"
             {copy.failure}
           </p>
         )}
+        {form.notice?.kind === "sent" && (
+          <p className="note" role="status">
+            {copy.success}
+          </p>
+        )}
         {form.notice?.kind === "restored" && (
           <p className="note" role="status">
             {copy.restored}
@@ -84,8 +86,6 @@ export default function ContactForm({ id, heading, text }: BlockOf<"contactForm"
           )}
         </div>
       </form>
-      {/* In <body>, not here: an animated (transformed) ancestor would trap its fixed position. */}
-      {hydrated && createPortal(<ToastContainer position="top-right" autoClose={site.motion.toastMs} />, document.body)}
     </Card>
   );
 }

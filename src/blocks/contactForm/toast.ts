@@ -1,22 +1,26 @@
-import { toast, type ToastOptions } from "react-toastify/unstyled";
-import toastCss from "react-toastify/ReactToastify.css?inline";
+import type { ToastOptions } from "react-toastify/unstyled";
 
-export { ToastContainer } from "react-toastify/unstyled";
+type Toaster = typeof import("./toaster.tsx");
 
-let styled = false;
+let loading: Promise<Toaster> | null = null;
 
 /**
- * A success toast. react-toastify's own entry adds its stylesheet (custom properties on :root
- * among it) the moment its module loads, which on the home page is while the page hydrates: the
- * whole page restyled for a toast nobody has asked for. The stylesheet goes in with the first toast.
+ * Fetches the toast code (react-toastify and its stylesheet, about a third of the form's script)
+ * once. It is not part of the form's own chunk: nobody needs it until a message has been sent, and
+ * on Home and Contact the form wakes with the page. The form asks for it as soon as the visitor
+ * starts typing, so the toast is ready by the time they press Send. A failed fetch is forgotten,
+ * so the next call tries again.
  */
-export function toastSuccess(message: string, options: ToastOptions) {
-  if (!styled) {
-    const style = document.createElement("style");
-    style.dataset.toastify = "";
-    style.textContent = toastCss;
-    document.head.append(style);
-    styled = true;
-  }
-  toast.success(message, options);
+export function loadToaster(): Promise<Toaster> {
+  loading ??= import("./toaster.tsx").catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** A success toast, once its code is in. Rejects if that code cannot be fetched. */
+export async function toastSuccess(message: string, options: ToastOptions): Promise<void> {
+  const toaster = await loadToaster();
+  toaster.showSuccess(message, options);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
-import { toastSuccess } from "./toast.ts";
+import { loadToaster, toastSuccess } from "./toast.ts";
 import type { EnquiryFormCopy, SiteSettings } from "../../generated/schema.ts";
 import { check, type FieldErrors } from "./check.ts";
 import { drafts, sendEnquiry, apiBase } from "./send.ts";
@@ -18,7 +18,7 @@ function readTyped(formId: string): Values | null {
   // Select values can only be the options offered; the checks on sending cover the rest.
   return FIELD_ORDER.some((name) => values[name] !== "") ? (values as Values) : null;
 }
-type Notice = { kind: "failed" } | { kind: "restored" } | null;
+type Notice = { kind: "failed" } | { kind: "restored" } | { kind: "sent" } | null;
 
 /**
  * The enquiry form's behaviour: field values and errors, sending once at a time, and keeping an
@@ -55,6 +55,8 @@ export function useEnquiryForm(
 
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const name = e.target.name as FieldName;
+    // The toast's code is fetched while the visitor types, not when they have pressed Send.
+    loadToaster().catch(() => {});
     const next = { ...values, [name]: e.target.value };
     setValues(next);
     if (touched[name]) setErrors((prev) => ({ ...prev, [name]: check(tidy(next), copy)[name] }));
@@ -93,7 +95,10 @@ export function useEnquiryForm(
       drafts.clear();
       setHasDraft(false);
       setNotice(null);
-      toastSuccess(copy.success, { position: "top-right", autoClose: site.motion.toastMs });
+      // Sent is sent: if the toast's code cannot be fetched, the form itself says so.
+      toastSuccess(copy.success, { position: "top-right", autoClose: site.motion.toastMs }).catch(() =>
+        setNotice({ kind: "sent" }),
+      );
     } catch (error) {
       console.error("The enquiry could not be sent:", error);
       drafts.save({ values: tidied, key: enquiryKey });
