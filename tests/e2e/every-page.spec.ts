@@ -114,13 +114,14 @@ for (const width of WIDTHS) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect.soft(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
         // JPEG: a tall page at 1440 px is a large image, and Chromium encodes JPEG in a fraction of
-        // the time PNG takes, on the cores the other workers are using.
+        // the time PNG takes, on the cores the other workers are using. Even so, a tall page took
+        // over 20 s to capture once while the other workers were busy: it has 40 of the test's 60.
         await page.screenshot({
           path: path.join(DIR, `${nameOf(route)}-${width}.jpg`),
           type: "jpeg",
           quality: 85,
           fullPage: true,
-          timeout: 20_000,
+          timeout: 40_000,
         });
       });
     }
