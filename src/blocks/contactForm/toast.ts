@@ -5,7 +5,7 @@ type Toaster = typeof import("./toaster.tsx");
 let loading: Promise<Toaster> | null = null;
 
 /**
- * Fetches the toast code (react-toastify and its stylesheet, about a third of the form's script)
+ * Fetches the toast code (react-toastify and its stylesheet, about half of what the form's script was)
  * once. It is not part of the form's own chunk: nobody needs it until a message has been sent, and
  * on Home and Contact the form wakes with the page. The form asks for it as soon as the visitor
  * starts typing, so the toast is ready by the time they press Send. A failed fetch is forgotten,
@@ -17,6 +17,18 @@ export function loadToaster(): Promise<Toaster> {
     throw error;
   });
   return loading;
+}
+
+let prefetched = false;
+
+/**
+ * Starts fetching the toast code, once per page: the form calls this on every keystroke, and a
+ * visitor typing offline must not send a request per key.
+ */
+export function prefetchToaster(): void {
+  if (prefetched) return;
+  prefetched = true;
+  loadToaster().catch(() => {});
 }
 
 /** A success toast, once its code is in. Rejects if that code cannot be fetched. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
-import { loadToaster, toastSuccess } from "./toast.ts";
+import { prefetchToaster, toastSuccess } from "./toast.ts";
 import type { EnquiryFormCopy, SiteSettings } from "../../generated/schema.ts";
 import { check, type FieldErrors } from "./check.ts";
 import { drafts, sendEnquiry, apiBase } from "./send.ts";
@@ -56,7 +56,7 @@ export function useEnquiryForm(
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const name = e.target.name as FieldName;
     // The toast's code is fetched while the visitor types, not when they have pressed Send.
-    loadToaster().catch(() => {});
+    prefetchToaster();
     const next = { ...values, [name]: e.target.value };
     setValues(next);
     if (touched[name]) setErrors((prev) => ({ ...prev, [name]: check(tidy(next), copy)[name] }));
