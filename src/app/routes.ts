@@ -1,11 +1,17 @@
-import { route, type RouteConfig } from "@react-router/dev/routes";
-import { listPageFiles } from "../content/files.server.ts";
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// One route per file in pages/ (pages/about.json -> /about); adding a file adds a route.
-// All of them share one module, which loads the file's data at build time.
+// Two routes answer every address, with one module: "index" for / (which "*" leaves to the root
+// route alone) and "page" for the rest. The module asks src/content which file in pages/ the address
+// names (pages/about.json -> /about, pages/index.json -> /) and shows pages/404.json when none does.
+// The pages folder is the site's router: the build prerenders one page per file in it
+// (react-router.config.ts), so adding a file adds a page, and the development server finds a new
+// file without a restart.
+//
+// Two routes, not one a file (as until 2026-11-26): before a page hydrates, React Router builds a
+// matcher for every route it knows, in one task. With a route per file (44 then) that task took
+// 55-83 ms on a service page at Lighthouse's mobile throttling, 5-33 ms of it blocking the page, and
+// it grew with every page added; with three routes it took 34-42 ms (.bench tasks traces, 4 loads each).
 export default [
-  ...listPageFiles()
-    .filter((p) => p.route !== null)
-    .map(({ file, route: path }) => route(path!, "routes/page.tsx", { id: `page:${file}` })),
-  route("*", "routes/not-found.tsx", { id: "not-found" }),
+  index("routes/page.tsx", { id: "index" }),
+  route("*", "routes/page.tsx", { id: "page" }),
 ] satisfies RouteConfig;

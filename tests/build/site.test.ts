@@ -67,13 +67,14 @@ describe("serving the prerendered site", () => {
   });
 
   it("has each page fetch its hydration data from a file of its own, cached for good", async () => {
+    // Every address but / is one route, "page" (src/app/routes.ts); its data names the page it holds.
     const pages = [
-      ["/", "index.html", "page:index.json"],
-      ["/about", "about/index.html", "page:about.json"],
-      ["/services/seo/seo-service", "services/seo/seo-service/index.html", "page:services/seo/seo-service.json"],
-      ["/no-such-page", "404.html", "not-found"],
+      ["/", "index.html", "index", "/"],
+      ["/about", "about/index.html", "page", "/about"],
+      ["/services/seo/seo-service", "services/seo/seo-service/index.html", "page", "/services/seo/seo-service"],
+      ["/no-such-page", "404.html", "page", null],
     ] as const;
-    for (const [route, file, routeId] of pages) {
+    for (const [route, file, routeId, shown] of pages) {
       const html = fs.readFileSync(path.join(clientDir, file), "utf8");
       // No inline copy left in the page: the data is fetched from the one file the page names.
       expect(html, route).not.toContain('streamController.enqueue("');
@@ -88,9 +89,9 @@ describe("serving the prerendered site", () => {
       const { value } = (await decodeTurboStream(body, globalThis as unknown as Window)) as {
         value: { loaderData: Record<string, { route?: string | null; site?: unknown }> };
       };
-      expect(Object.keys(value.loaderData).sort(), route).toEqual(["root", routeId].sort());
+      expect(Object.keys(value.loaderData).sort(), route).toEqual([routeId, "root"].sort());
       expect(value.loaderData.root!.site).toBeDefined();
-      if (routeId !== "not-found") expect(value.loaderData[routeId]!.route).toBe(route);
+      expect(value.loaderData[routeId]!.route, route).toBe(shown);
     }
   });
 
