@@ -9,8 +9,9 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 //
 // Two routes, not one a file (as until 2026-11-26): before a page hydrates, React Router builds a
 // matcher for every route it knows, in one task. With a route per file (44 then) that task took
-// 55-83 ms on a service page at Lighthouse's mobile throttling, 5-33 ms of it blocking the page, and
-// it grew with every page added; with three routes it took 34-42 ms (.bench tasks traces, 4 loads each).
+// 55-83 ms on /services/seo/seo-audit-service at Lighthouse's mobile throttling (Chromium traces of
+// four loads), 5-33 ms of it counted as blocking, and it grew with every page added; with three
+// routes, 34-42 ms.
 export default [
   index("routes/page.tsx", { id: "index" }),
   route("*", "routes/page.tsx", { id: "page" }),
