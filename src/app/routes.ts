@@ -4,8 +4,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 // route alone) and "page" for the rest. The module asks src/content which file in pages/ the address
 // names (pages/about.json -> /about, pages/index.json -> /) and shows pages/404.json when none does.
 // The pages folder is the site's router: the build prerenders one page per file in it
-// (react-router.config.ts), so adding a file adds a page, and the development server finds a new
-// file without a restart.
+// (react-router.config.ts), so adding a file adds a page.
 //
 // Two routes, not one a file (as until 2026-11-26): before a page hydrates, React Router builds a
 // matcher for every route it knows, in one task. With a route per file (44 then) that task took
