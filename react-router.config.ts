@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { finishBuild } from "./scripts/lib/finish-build.ts";
-import { listPageFiles } from "./src/content/files.server.ts";
+import { listPageFiles, routesOf } from "./src/content/files.server.ts";
 
 export default {
   appDirectory: "src/app",
@@ -10,7 +10,7 @@ export default {
   ssr: false,
   // Every page file's address (src/app/routes.ts), and "/404", which no file names, so it renders the
   // not-found page; finishBuild turns it into 404.html.
-  prerender: () => [...listPageFiles().flatMap((p) => (p.route === null ? [] : [p.route])), "/404"],
+  prerender: () => [...routesOf(listPageFiles()), "/404"],
   buildEnd: finishBuild,
   // Each v8 behaviour named explicitly, so the dev server does not print a warning per flag at every
   // start. React Router 8 needs Node 22; these are revisited with that upgrade.

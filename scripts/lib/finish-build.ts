@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
-import { listPageFiles } from "../../src/content/files.server.ts";
+import { listPageFiles, routesOf } from "../../src/content/files.server.ts";
 import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import type { SiteSettings } from "../../src/generated/schema.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../../contracts/site-manifest.ts";
@@ -28,9 +28,7 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
   paintFirstEverywhere(clientDir);
   const site = JSON.parse(fs.readFileSync(path.join(ROOT, "content/site.json"), "utf8")) as SiteSettings;
   const manifest: SiteManifest = {
-    routes: listPageFiles()
-      .map((p) => p.route)
-      .filter((r): r is string => r !== null),
+    routes: routesOf(listPageFiles()),
     redirects: site.redirects,
   };
   fs.writeFileSync(path.join(buildDir, SITE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));

@@ -90,6 +90,11 @@ export function listPageFiles(pagesDir = PAGES_DIR): PageFile[] {
   return scanPagesFolder(pagesDir).pages;
 }
 
+/** The addresses of these page files: all of them but the not-found page (404.json), which has none. */
+export function routesOf(files: PageFile[]): string[] {
+  return files.flatMap((f) => (f.route === null ? [] : [f.route]));
+}
+
 /** The shared collections in content/, by name: 'site' is content/site.json. */
 export const COLLECTIONS = ["site", "services", "clients", "projects", "technologies", "countries", "form"] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];

@@ -7,6 +7,7 @@ import { crossCheck } from "./cross-check.server.ts";
 import {
   COLLECTIONS,
   collectionFile,
+  routesOf,
   scanPagesFolder,
   type CollectionName,
   type MisnamedFile,
@@ -162,7 +163,7 @@ export function loadSiteContent(root = ROOT, draft?: PageDraft): SiteContent {
   if (draft && !files.some((f) => f.file === draft.file))
     files.push({ file: draft.file, route: fileToRoute(draft.file) });
   problems.push(...misnamed.map(misnamedProblem));
-  const routes = files.flatMap((f) => (f.route === null ? [] : [f.route]));
+  const routes = routesOf(files);
   const parsed: ParsedPage[] = [];
   for (const { file, route } of files) {
     const text = draft?.file === file ? draft.text : undefined;
