@@ -20,6 +20,15 @@ const RULES: Record<keyof Enquiry, string> = {
   fillMs: "must be a whole number of milliseconds from 0 to 86400000",
 };
 
+/**
+ * What to send for a missing field that no person types into, instead of a bare "is required": the
+ * form sends both itself, so only a hand-written request leaves them out.
+ */
+const MISSING: Partial<Record<keyof Enquiry, string>> = {
+  website: "is required, as an empty string: it is the form's hidden spam check, which people leave blank",
+  fillMs: "is required: the whole milliseconds between the form being shown and being sent",
+};
+
 /** Loads the enquiry schema (and the country list it refers to) from schema/ and compiles it once. */
 export function compileEnquiryValidator(schemaDir = SCHEMA_DIR) {
   // coerceTypes/removeAdditional off: the body is judged exactly as sent, never repaired.
@@ -52,7 +61,10 @@ export function fieldErrors(errors: ErrorObject[]): FieldErrors {
 
 function describe(error: ErrorObject): [string, number, string] {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === "required") return [String(params.missingProperty), 0, "is required"];
+  if (error.keyword === "required") {
+    const field = String(params.missingProperty);
+    return [field, 0, MISSING[field as keyof Enquiry] ?? "is required"];
+  }
   if (error.keyword === "additionalProperties")
     return [String(params.additionalProperty), 0, "is not a field of the enquiry form"];
   // "/name" -> "name" (JSON Pointer escapes ~1 and ~0 undone); deeper paths keep their first segment.
