@@ -54,9 +54,10 @@ export function contentCheck(): Plugin {
         // Hidden files are not content: the visual editor's temporary file while it saves a page.
         if (path.basename(file).startsWith(".")) return;
         if (file.includes(`${path.sep}schema${path.sep}`)) resetSchemas();
-        // A new or removed page file changes the list of pages, which React Router reads once, at
-        // start (its own watcher ignores an app folder nested as deep as src/app): restart to
-        // re-read it. The open page reconnects and reloads by itself.
+        // A new or removed page file changes the list of pages to prerender (react-router.config.ts),
+        // which React Router reads once, at start; with ssr: false its development server gives page
+        // data only to addresses on that list. Restart to re-read it. The open page reconnects and
+        // reloads by itself.
         if (event !== "change" && file.includes(`${path.sep}pages${path.sep}`)) {
           server.config.logger.info(`page list changed (${path.relative(ROOT, file)}): restarting`, {
             timestamp: true,
