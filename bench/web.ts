@@ -24,7 +24,7 @@ import type { Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import type { SiteManifest } from "../contracts/site-manifest.ts";
 import { firstLoadJs } from "../scripts/lib/first-load.ts";
-import { listPageFiles } from "../src/content/files.server.ts";
+import { listPageFiles, routesOf } from "../src/content/files.server.ts";
 import { normalizeRoute } from "../src/content/paths.ts";
 import { closest } from "../src/content/problems.ts";
 import { CHROMIUM_ARGS } from "../tests/browser.ts";
@@ -224,9 +224,7 @@ async function main() {
  * refusal: a mistyped route would otherwise be measured as the not-found page, for minutes, unnoticed.
  */
 function namedRoutes(list: string): string[] {
-  const known = listPageFiles()
-    .map((p) => p.route)
-    .filter((r): r is string => r !== null);
+  const known = routesOf(listPageFiles());
   const routes = list
     .split(",")
     .map((r) => r.trim())

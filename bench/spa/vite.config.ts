@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
-import { listPageFiles } from "../../src/content/files.server.ts";
+import { listPageFiles, routesOf } from "../../src/content/files.server.ts";
 import { pageData, siteData } from "../../src/content/page-data.server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -15,9 +15,7 @@ const PAGE = "virtual:spa-page:";
 
 /** Site settings and a lazily imported data module per route, computed from the content files at build time. */
 function spaContent(): Plugin {
-  const routes = listPageFiles()
-    .map((p) => p.route)
-    .filter((r): r is string => r !== null);
+  const routes = routesOf(listPageFiles());
   return {
     name: "spa-content",
     resolveId: (id) => (id === SITE || id === PAGES || id.startsWith(PAGE) ? `\0${id}` : null),
