@@ -37,6 +37,11 @@ export interface ContactConfig {
   minFillMs: number;
   /** E-mail to the owner for each enquiry; undefined when not configured. */
   notify: NotifyConfig | undefined;
+  /**
+   * How long a write waits for another process's write lock (an owner tool's) before the enquiry
+   * is answered 503. Not a setting: tests shorten it.
+   */
+  busyTimeoutMs: number;
 }
 
 export interface SmtpConfig {
@@ -114,6 +119,7 @@ function loadContactConfig(read: EnvReader): ContactConfig {
     allowedOrigins: read.origins("ALLOWED_ORIGINS"),
     minFillMs: read.int("CONTACT_MIN_FILL_MS"),
     notify: loadNotifyConfig(read),
+    busyTimeoutMs: 5000,
   };
 }
 

@@ -3,6 +3,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Db } from "./db.ts";
 import { listMigrations } from "./db.ts";
+import { makeFolders } from "./db-file.ts";
+import { DatabaseInUse, takeDatabaseLock } from "./lock.ts";
 
 /** Every page in one step: a read transaction in WAL mode does not hold up the server's writes. */
 const ALL_PAGES = 0x7fffffff;
@@ -74,27 +76,44 @@ export function checkBackup(file: string): number {
 }
 
 /**
- * Puts a checked backup in place of the database (the server must be stopped: it would keep
- * writing to the file it has open). The current database, with its WAL and SHM, is kept under
- * `<name>.before-restore-<time>`, not deleted; a stale WAL must not stay beside the restored
- * file, where SQLite would replay it into the wrong database.
+ * Puts a checked backup in place of the database. Refused while a server uses the database (it
+ * holds the database's lock, lock.ts): it would go on writing to the file it has open, which
+ * would then be the one set aside, and acknowledge enquiries no one would read. The lock is held
+ * for the whole restore, so no server starts halfway through. The current database, with its WAL
+ * and SHM, is kept under `<name>.before-restore-<time>`, not deleted; a stale WAL must not stay
+ * beside the restored file, where SQLite would replay it into the wrong database.
  */
 export async function restoreFrom(source: string, databaseFile: string): Promise<{ rows: number; kept?: string }> {
   const rows = checkBackup(source);
-  fs.mkdirSync(path.dirname(databaseFile), { recursive: true, mode: 0o700 });
-  const temp = `${databaseFile}.${process.pid}.restoring`;
-  const from = new Database(source, { readonly: true });
+  makeFolders(path.dirname(databaseFile));
+  let lock;
   try {
-    await copyDatabase(from, temp);
+    lock = takeDatabaseLock(databaseFile);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUse)) throw error;
+    throw new Error(
+      `a server is running with ${databaseFile}. Stop the server first (Ctrl+C where it runs, ` +
+        "`docker compose stop web`, or `systemctl stop` for its service), then run the restore again",
+      { cause: error },
+    );
+  }
+  try {
+    const temp = `${databaseFile}.${process.pid}.restoring`;
+    const from = new Database(source, { readonly: true });
+    try {
+      await copyDatabase(from, temp);
+    } finally {
+      from.close();
+    }
+    let kept: string | undefined;
+    if (fs.existsSync(databaseFile)) {
+      kept = `${databaseFile}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+      for (const suffix of ["", "-wal", "-shm"])
+        if (fs.existsSync(databaseFile + suffix)) fs.renameSync(databaseFile + suffix, kept + suffix);
+    }
+    fs.renameSync(temp, databaseFile);
+    return { rows, kept };
   } finally {
-    from.close();
+    lock.release();
   }
-  let kept: string | undefined;
-  if (fs.existsSync(databaseFile)) {
-    kept = `${databaseFile}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-    for (const suffix of ["", "-wal", "-shm"])
-      if (fs.existsSync(databaseFile + suffix)) fs.renameSync(databaseFile + suffix, kept + suffix);
-  }
-  fs.renameSync(temp, databaseFile);
-  return { rows, kept };
 }

@@ -28,18 +28,19 @@ function reason(error: ErrnoError): string {
  */
 export function prepareDatabaseFile(file: string, notice: (message: string) => void = () => {}) {
   const dir = path.dirname(file);
-  if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory())
-    throw problem(
-      file,
-      `this is a folder. Set DATABASE_FILE to a file in it, such as ${path.join(file, "enquiries.db")}.`,
-    );
   try {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory())
+      throw problem(
+        file,
+        `this is a folder. Set DATABASE_FILE to a file in it, such as ${path.join(file, "enquiries.db")}.`,
+      );
+    makeFolders(dir);
     // SQLite writes its -wal and -shm files beside the database: the folder must be writable.
     fs.accessSync(dir, fs.constants.W_OK);
     if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, "a", 0o600));
     fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
   } catch (error) {
+    if (error instanceof StartupError) throw error;
     throw problem(
       file,
       `cannot be created or written (${reason(error as ErrnoError)}). Choose a file in a folder this user can write, such as ./data/enquiries.db.`,
@@ -51,6 +52,20 @@ export function prepareDatabaseFile(file: string, notice: (message: string) => v
       "this file is not an SQLite database. Set DATABASE_FILE to the enquiry database, or to a new file name to start an empty one.",
     );
   for (const f of [file, ...COMPANIONS.map((s) => file + s), path.join(dir, "ip-hash.secret")]) keepPrivate(f, notice);
+}
+
+/**
+ * `mkdir -p` with mode 0700, one folder at a time from the deepest one that exists. Node's own
+ * recursive mkdir never returns under /proc (each mkdir there answers ENOENT, and it climbs back
+ * up and tries again for ever); here every failure is an error at once.
+ */
+export function makeFolders(dir: string) {
+  const missing: string[] = [];
+  for (let d = path.resolve(dir); !fs.existsSync(d); d = path.dirname(d)) {
+    missing.unshift(d);
+    if (path.dirname(d) === d) break;
+  }
+  for (const d of missing) fs.mkdirSync(d, { mode: 0o700 });
 }
 
 /** 0600 for a file that others may read; refuses (naming the fix) when this user cannot change it. */

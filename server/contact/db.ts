@@ -8,22 +8,27 @@ export type Db = Database.Database;
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
 
+export interface OpenOptions {
+  migrationsDir?: string;
+  /** Told of each file whose mode was made private. */
+  notice?: (message: string) => void;
+  /** How long a write waits for another process's write lock (an owner tool's) before it fails. */
+  busyTimeoutMs?: number;
+}
+
 /**
  * Opens (creating it and its folder on first run) the enquiry database and brings its schema up
  * to date. Settings are explicit rather than SQLite's defaults, because an acknowledged enquiry
  * must survive a crash or power loss: WAL with synchronous=FULL syncs every commit to disk.
  */
-export function openDatabase(
-  file: string,
-  migrationsDir = MIGRATIONS_DIR,
-  notice: (message: string) => void = () => {},
-): Db {
+export function openDatabase(file: string, options: OpenOptions = {}): Db {
+  const { migrationsDir = MIGRATIONS_DIR, notice = () => {}, busyTimeoutMs = 5000 } = options;
   prepareDatabaseFile(file, notice);
   let db: Db | undefined;
   try {
     db = new Database(file);
-    // Another process (an owner tool, a second server) may hold the write lock for a moment.
-    db.pragma("busy_timeout = 5000");
+    // Another process (an owner tool) may hold the write lock for a moment.
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     db.pragma("journal_mode = WAL");
   } catch (error) {
     db?.close();

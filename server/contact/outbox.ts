@@ -1,14 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { NotifyConfig } from "../config.ts";
-import type { Db } from "./db.ts";
 import { clean } from "./log.ts";
-import { createTransport, notificationMessage, type EnquiryRow, type Transport } from "./mail.ts";
-
-interface DueRow extends EnquiryRow {
-  outboxId: number;
-  attempts: number;
-  lease: string;
-}
+import { createTransport, notificationMessage, type Transport } from "./mail.ts";
+import type { Store } from "./store.ts";
 
 // A claimed row is skipped by other workers this long: longer than one send can take (see mail.ts).
 const LEASE_MS = 120_000;
@@ -26,21 +20,12 @@ export function backoffMs(attempts: number, baseMs: number): number {
  * least once: a crash between sending and recording it sends that mail again after the lease.
  */
 export function startOutbox(
-  db: Db,
+  store: Store,
   notify: NotifyConfig,
   log: FastifyBaseLogger,
   transport: Transport = createTransport(notify.smtp),
 ) {
-  const due = db.prepare<[number, string], DueRow>(`SELECT o.id AS outboxId, o.attempts, o.next_attempt_at AS lease,
-      e.id, e.name, e.email, e.phone, e.services, e.country, e.price, e.message, e.received_at
-    FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
-    WHERE o.sent_at IS NULL AND o.attempts < ? AND o.next_attempt_at <= ?
-    ORDER BY o.next_attempt_at LIMIT 20`);
-  // Conditional on the lease seen: if another worker claimed the row first, this one changes nothing.
-  const claim = db.prepare(`UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?
-    WHERE id = ? AND next_attempt_at = ? AND sent_at IS NULL`);
-  const markSent = db.prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ?");
-  const markFailed = db.prepare("UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?");
+  const { due, claim, markSent, markFailed } = store.outbox;
 
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -49,23 +34,23 @@ export function startOutbox(
 
   async function drain() {
     const now = Date.now();
-    for (const row of due.all(notify.maxAttempts, new Date(now).toISOString())) {
+    for (const row of await due(notify.maxAttempts, new Date(now).toISOString())) {
       if (stopped) return;
       const leaseUntil = new Date(Date.now() + LEASE_MS).toISOString();
-      if (claim.run(leaseUntil, row.outboxId, row.lease).changes === 0) continue;
+      if (!(await claim(row.outboxId, leaseUntil, row.lease))) continue;
       const attempt = row.attempts + 1;
       try {
         await transport.sendMail({ ...notificationMessage(row, notify), signal: abort.signal });
-        markSent.run(new Date().toISOString(), row.outboxId);
+        await markSent(row.outboxId, new Date().toISOString());
         log.info({ event: "notify_sent", outboxId: row.outboxId, attempt }, "notification sent");
       } catch (error) {
         if (stopped) {
-          markFailed.run(new Date().toISOString(), "interrupted by shutdown", row.outboxId);
+          await markFailed(row.outboxId, new Date().toISOString(), "interrupted by shutdown");
           return;
         }
         const reason = clean((error as Error).message, 500);
         const next = new Date(Date.now() + backoffMs(attempt, notify.retryBaseMs)).toISOString();
-        markFailed.run(next, reason, row.outboxId);
+        await markFailed(row.outboxId, next, reason);
         const gaveUp = attempt >= notify.maxAttempts;
         log[gaveUp ? "error" : "warn"](
           { event: gaveUp ? "notify_gave_up" : "notify_failed", outboxId: row.outboxId, attempt, reason },

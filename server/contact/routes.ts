@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContactConfig } from "../config.ts";
 import { ApiError, contactErrorHandler, type ErrorBody } from "./errors.ts";
 import { clean } from "./log.ts";
 import type { Outbox } from "./outbox.ts";
-import type { Store } from "./store.ts";
+import { requestHash, type LookupResult, type SaveResult, type Store } from "./store.ts";
 import { ENQUIRY_KEYS } from "../../contracts/generated/enquiry.ts";
 import type { compileEnquiryValidator, Enquiry, FieldErrors } from "./validate.ts";
 
@@ -24,8 +24,9 @@ const USER_AGENT_MAX = 256;
 
 /**
  * POST /api/contact (registered with that prefix, so its parser, error handler, CORS and rate
- * limit apply to this route only). Order of checks: cross-site refusal, CORS, rate limit, media
- * type and size, JSON, Idempotency-Key, schema, spam, then a durable insert before the 201.
+ * limit apply to this route only). Order of checks: cross-site refusal, CORS, media type and
+ * size, JSON, Idempotency-Key, schema, a replay of a stored enquiry (answered with its receipt),
+ * rate limit, spam, then a durable insert before the 201.
  */
 export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOptions) {
   const { config, store, validate, hashClient, outbox } = opts;
@@ -91,31 +92,36 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
       return reply.code(400).send(invalidBody(result.message, result.fields, unknownFields));
     }
 
-    await limit.call(app, request, reply);
-
-    // A success-shaped answer, so an automated sender learns nothing; nothing is stored.
-    const spam = spamReason(result.enquiry, config.minFillMs);
-    if (spam) {
-      spamDropped += 1;
-      request.log.info({ event: "spam_dropped", reason: spam, spamDropped }, "enquiry dropped as spam");
-      return reply.code(201).send({ id: randomUUID(), receivedAt: new Date().toISOString() });
-    }
-
-    let saved;
+    const idempotencyKey = key.toLowerCase();
+    let saved: LookupResult | SaveResult;
     try {
-      saved = store.save({
-        enquiry: result.enquiry,
-        idempotencyKey: key.toLowerCase(),
-        clientHash: hashClient(request.ip),
-        userAgent: (request.headers["user-agent"] ?? "").slice(0, USER_AGENT_MAX),
-      });
+      // A retry of an enquiry already stored gets its receipt before any rate limit: the quota
+      // counts new enquiries, and a visitor whose answer was lost on the way must learn it arrived.
+      saved = await store.lookup(idempotencyKey, requestHash(result.enquiry));
     } catch (error) {
-      const err = error as Error & { code?: string };
-      request.log.error(
-        { event: "storage_error", code: clean(err.code ?? err.name), reason: clean(err.message) },
-        "enquiry not stored",
-      );
-      return refuse(reply, 503, "unavailable", "The enquiry could not be received just now. Please try again later.");
+      return storageFailed(request, reply, error);
+    }
+    if (saved.kind === "none") {
+      await limit.call(app, request, reply);
+
+      // A success-shaped answer, so an automated sender learns nothing; nothing is stored.
+      const spam = spamReason(result.enquiry, config.minFillMs);
+      if (spam) {
+        spamDropped += 1;
+        request.log.info({ event: "spam_dropped", reason: spam, spamDropped }, "enquiry dropped as spam");
+        return reply.code(201).send({ id: randomUUID(), receivedAt: new Date().toISOString() });
+      }
+
+      try {
+        saved = await store.save({
+          enquiry: result.enquiry,
+          idempotencyKey,
+          clientHash: hashClient(request.ip),
+          userAgent: (request.headers["user-agent"] ?? "").slice(0, USER_AGENT_MAX),
+        });
+      } catch (error) {
+        return storageFailed(request, reply, error);
+      }
     }
     if (saved.kind === "conflict")
       return refuse(
@@ -160,6 +166,16 @@ function spamReason(enquiry: Enquiry, minFillMs: number): string | undefined {
   if (enquiry.website !== "") return "honeypot";
   if (enquiry.fillMs < minFillMs) return "too_fast";
   return undefined;
+}
+
+/** The store could not answer: nothing was stored, the visitor is asked to try again (details to the log). */
+function storageFailed(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const err = error as Error & { code?: string };
+  request.log.error(
+    { event: "storage_error", code: clean(err.code ?? err.name), reason: clean(err.message) },
+    "enquiry not stored",
+  );
+  return refuse(reply, 503, "unavailable", "The enquiry could not be received just now. Please try again later.");
 }
 
 function refuse(reply: FastifyReply, status: number, error: string, message: string) {

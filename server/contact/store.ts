@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from "node:crypto";
-import type { Db } from "./db.ts";
+import { createHash } from "node:crypto";
 import { VISITOR_FIELDS } from "../../contracts/generated/enquiry.ts";
+import type { EnquiryRow } from "./mail.ts";
 import type { Enquiry } from "./validate.ts";
 
 /** What the 201 answer carries; a replay of the same enquiry gets the same one back. */
@@ -18,6 +18,51 @@ export interface Submission {
 
 /** "conflict": the key was used before for a different enquiry. */
 export type SaveResult = { kind: "created" | "replay"; receipt: Receipt } | { kind: "conflict" };
+/** What is stored under an Idempotency-Key: nothing yet, the receipt of the same enquiry, or another enquiry. */
+export type LookupResult = { kind: "none" } | { kind: "replay"; receipt: Receipt } | { kind: "conflict" };
+
+/** A notification waiting to be sent, with the enquiry it tells of. */
+export interface DueNotification extends EnquiryRow {
+  outboxId: number;
+  attempts: number;
+  /** The row's next_attempt_at when it was read: a claim succeeds only if it is unchanged. */
+  lease: string;
+}
+
+/**
+ * Where enquiries are kept, as the API and the notification worker use it. Every call is
+ * asynchronous: the database works away from the thread that answers requests, so pages and
+ * health checks answer at once whatever the database is doing. A call that fails rejects with
+ * StoreError; the enquiry was then not stored.
+ */
+export interface Store {
+  lookup(idempotencyKey: string, requestHash: string): Promise<LookupResult>;
+  save(submission: Submission): Promise<SaveResult>;
+  /** undefined when enquiries can be taken; otherwise why not (for the log only). */
+  readiness(): Promise<string | undefined>;
+  outbox: {
+    due(maxAttempts: number, now: string): Promise<DueNotification[]>;
+    /** Takes a due row until `leaseUntil`; false when another worker took it first. */
+    claim(outboxId: number, leaseUntil: string, seenLease: string): Promise<boolean>;
+    markSent(outboxId: number, at: string): Promise<void>;
+    markFailed(outboxId: number, nextAttemptAt: string, reason: string): Promise<void>;
+  };
+  /** Finishes what is under way, closes the database and gives up its lock. */
+  close(): Promise<void>;
+}
+
+/**
+ * Why a store call failed. `replaced`: the file at DATABASE_FILE is no longer the one the server
+ * opened (deleted, moved or replaced under it): nothing may be acknowledged into the old one.
+ */
+export class StoreError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The fields that make an enquiry what it is. fillMs and the honeypot are left out: a resend after
@@ -27,49 +72,3 @@ export function requestHash(e: Enquiry): string {
   const fields = VISITOR_FIELDS.map((f) => e[f]);
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
-
-export function createStore(db: Db, options: { notify: boolean }) {
-  const find = db.prepare<[string], { id: string; receivedAt: string; hash: string }>(
-    "SELECT id, received_at AS receivedAt, request_hash AS hash FROM enquiries WHERE idempotency_key = ?",
-  );
-  const insert = db.prepare(`INSERT INTO enquiries (id, idempotency_key, request_hash, name, email, phone, services,
-      country, price, message, fill_ms, received_at, client_hash, user_agent)
-    VALUES (@id, @idempotencyKey, @hash, @name, @email, @phone, @services,
-      @country, @price, @message, @fillMs, @receivedAt, @clientHash, @userAgent)`);
-  const queue = db.prepare("INSERT INTO outbox (enquiry_id, created_at, next_attempt_at) VALUES (?, ?, ?)");
-
-  // IMMEDIATE: the lookup and the insert happen under one write lock, so two requests with the
-  // same key (even from two processes) cannot both insert.
-  const save = db.transaction((s: Submission): SaveResult => {
-    const hash = requestHash(s.enquiry);
-    const previous = find.get(s.idempotencyKey);
-    if (previous) {
-      if (previous.hash !== hash) return { kind: "conflict" };
-      return { kind: "replay", receipt: { id: previous.id, receivedAt: previous.receivedAt } };
-    }
-    const receipt = { id: randomUUID(), receivedAt: new Date().toISOString() };
-    const e = s.enquiry; // the honeypot is not stored: it is always empty here
-    insert.run({
-      name: e.name,
-      email: e.email,
-      phone: e.phone,
-      services: e.services,
-      country: e.country,
-      price: e.price,
-      message: e.message,
-      fillMs: e.fillMs,
-      ...receipt,
-      hash,
-      idempotencyKey: s.idempotencyKey,
-      clientHash: s.clientHash,
-      userAgent: s.userAgent,
-    });
-    // Same transaction: the notification exists exactly when the enquiry does.
-    if (options.notify) queue.run(receipt.id, receipt.receivedAt, receipt.receivedAt);
-    return { kind: "created", receipt };
-  });
-
-  return { save: (s: Submission) => save.immediate(s) };
-}
-
-export type Store = ReturnType<typeof createStore>;

@@ -54,7 +54,7 @@ describe("the database", () => {
       path.join(migrations, "002_broken.sql"),
       "CREATE TABLE b (x INTEGER); INSERT INTO nowhere VALUES (1);",
     );
-    expect(() => openDatabase(path.join(dir, "e.db"), migrations)).toThrow(/no such table: nowhere/);
+    expect(() => openDatabase(path.join(dir, "e.db"), { migrationsDir: migrations })).toThrow(/no such table: nowhere/);
     const db = new Database(path.join(dir, "e.db"));
     expect(db.prepare("SELECT version FROM schema_migrations").pluck().all()).toEqual([1]);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
@@ -95,7 +95,7 @@ describe("graceful shutdown", () => {
     // The answer's socket is closed after it (Connection: close): no wait for the keep-alive timeout.
     expect(Date.now() - started).toBeLessThan(2000);
     expect(t.count()).toBe(1);
-    expect(t.app.contact.db.open).toBe(false);
+    expect(await t.app.contact.store.readiness()).toBe("the database is closed");
   });
 
   it("exits 0 on SIGTERM with the database closed cleanly", async () => {

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { buildApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig, type ContactConfig } from "../../server/config.ts";
 import type { Enquiry } from "../../server/contact/validate.ts";
 
 export const VALID: Readonly<Enquiry> = Object.freeze({
@@ -44,16 +44,17 @@ export type TestApp = Awaited<ReturnType<typeof startApp>>;
  * Builds the app on a fresh database with the rate limit off (unless `env` sets it) and every
  * log line captured. Rows are read through a second, independent connection to the file.
  */
-export async function startApp(env: Record<string, string> = {}) {
+export async function startApp(env: Record<string, string> = {}, contact: Partial<ContactConfig> = {}) {
   const dir = tempDir();
   const databaseFile = path.join(dir, "data", "enquiries.db");
-  const config = loadConfig({
+  const loaded = loadConfig({
     BUILD_DIR: fakeBuild(dir),
     DATABASE_FILE: databaseFile,
     LOG_LEVEL: "info",
     CONTACT_RATE_LIMIT: "0",
     ...env,
   });
+  const config = { ...loaded, contact: { ...loaded.contact, ...contact } };
   const lines: string[] = [];
   const app = await buildApp(config, { logger: { stream: { write: (line: string) => lines.push(line) } } });
   await app.ready();
@@ -88,6 +89,21 @@ export async function startApp(env: Record<string, string> = {}) {
       reader.close();
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another program holding the database's write lock (as an owner tool does for a moment), for as
+ * long as the test needs: writes from the server wait for it, then fail.
+ */
+export function holdWriteLock(databaseFile: string) {
+  const holder = new Database(databaseFile);
+  holder.exec("BEGIN IMMEDIATE");
+  return {
+    release() {
+      holder.exec("ROLLBACK");
+      holder.close();
     },
   };
 }

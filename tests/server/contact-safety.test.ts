@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { clean } from "../../server/contact/log.ts";
-import { startApp, VALID, type TestApp } from "./contact-helper.ts";
+import { holdWriteLock, startApp, VALID, type TestApp } from "./contact-helper.ts";
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -54,9 +54,9 @@ describe("CORS for the origins listed in ALLOWED_ORIGINS, and only those", () =>
 });
 
 describe("storage failure", () => {
-  it("answers 503 with a body that claims nothing when the database is read-only, and stores nothing", async () => {
-    t = await startApp();
-    t.app.contact.db.pragma("query_only = ON"); // SQLite refuses every write from this connection
+  it("answers 503 with a body that claims nothing when the database cannot be written, and stores nothing", async () => {
+    t = await startApp({}, { busyTimeoutMs: 200 });
+    const lock = holdWriteLock(t.databaseFile); // held past the server's wait: its write fails
     const res = await t.post(VALID);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
@@ -65,15 +65,15 @@ describe("storage failure", () => {
     });
     expect(t.count()).toBe(0);
     expect(t.logEntries()).toContainEqual(expect.objectContaining({ event: "storage_error", level: 50 }));
-    // After recovery the same enquiry (same key) is stored once.
-    t.app.contact.db.pragma("query_only = OFF");
+    // After recovery the same enquiry is stored once.
+    lock.release();
     expect((await t.post(VALID)).statusCode).toBe(201);
     expect(t.count()).toBe(1);
   });
 
   it("answers 503 when the database connection is gone", async () => {
     t = await startApp();
-    t.app.contact.db.close();
+    await t.app.contact.store.close();
     const res = await t.post(VALID);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ error: "unavailable" });
@@ -84,7 +84,7 @@ describe("storage failure", () => {
 
 describe("logs", () => {
   it("hold none of the personal values, the raw address or the body, whatever happens to the request", async () => {
-    t = await startApp();
+    t = await startApp({}, { busyTimeoutMs: 100 });
     const person = {
       ...VALID,
       name: "Zephyrine Quist",
@@ -99,8 +99,9 @@ describe("logs", () => {
     await t.post({ ...person, email: "zephyrine.quist@", extra: person.phone }); // invalid
     await t.post(JSON.stringify(person).slice(0, -5)); // malformed: JSON.parse's message would quote it
     await t.post(JSON.stringify(person), { headers: { "content-type": "text/plain" } }); // 415
-    t.app.contact.db.pragma("query_only = ON");
-    await t.post(person); // storage error
+    const lock = holdWriteLock(t.databaseFile);
+    await t.post(person, { key: randomUUID() }); // storage error
+    lock.release();
     // JSON numbers (times, durations) and the enquiries' random ids may hold these digits by chance
     // (a responseTime of 0.9522770000000946 once held "7700"): they are masked before looking.
     const logs = t

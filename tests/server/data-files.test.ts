@@ -1,5 +1,4 @@
 /** The enquiry data on disk: private file modes, and backups made and restored while the server writes. */
-import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -7,8 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/contact/db.ts";
-import { ROOT } from "../../src/content/paths.ts";
 import { fakeBuild, startApp, tempDir, VALID, type TestApp } from "./contact-helper.ts";
+import { enquiries, enquiriesAsync } from "./owner-cli.ts";
 import { loadClients, startProcess, type Running } from "./process-helper.ts";
 
 let t: TestApp | undefined;
@@ -49,32 +48,6 @@ describe("file modes", () => {
     );
   });
 });
-
-/** `npm run enquiries -- ...` exactly as the owner types it. */
-function enquiries(databaseFile: string, ...args: string[]) {
-  const started = Date.now();
-  const result = spawnSync("npm", ["run", "--silent", "enquiries", "--", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_FILE: databaseFile },
-    encoding: "utf8",
-  });
-  return { code: result.status, out: `${result.stdout}${result.stderr}`, ms: Date.now() - started };
-}
-
-/** The same, without blocking this process: the load clients keep sending while it runs. */
-function enquiriesAsync(databaseFile: string, ...args: string[]) {
-  const started = Date.now();
-  const child = spawn("npm", ["run", "--silent", "enquiries", "--", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_FILE: databaseFile },
-  });
-  let out = "";
-  child.stdout.on("data", (c) => (out += c));
-  child.stderr.on("data", (c) => (out += c));
-  return new Promise<{ code: number | null; out: string; ms: number }>((resolve) =>
-    child.on("close", (code) => resolve({ code, out, ms: Date.now() - started })),
-  );
-}
 
 describe("npm run enquiries -- backup / restore", () => {
   it("backs up while the server takes enquiries; the restore into a fresh database has every acknowledged one", async () => {

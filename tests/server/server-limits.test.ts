@@ -103,7 +103,7 @@ describe("health endpoints", () => {
     expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
     expect(t.logs()).toContain("the build is missing");
 
-    t.app.contact.db.close();
+    await t.app.contact.store.close();
     const res = await t.app.inject({ url: "/readyz" });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: "unavailable" });
