@@ -55,6 +55,21 @@ describe("rate limit per client address", () => {
     expect(t.count()).toBe(2);
   });
 
+  it("answers a retry of a stored enquiry with its receipt even once the quota is used, and counts it against nothing", async () => {
+    t = await startApp({ CONTACT_RATE_LIMIT: "1" });
+    const key = randomUUID();
+    const first = await t.post(VALID, { key });
+    expect(first.statusCode).toBe(201);
+    expect((await t.post({ ...VALID, name: "Someone Else" })).statusCode).toBe(429); // the quota is used
+    // The visitor's answer was lost on the way and the form sends the same enquiry again.
+    const retry = await t.post({ ...VALID, fillMs: 40_000 }, { key });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    // The same key with another enquiry is still refused as such, not as a rate-limited request.
+    expect((await t.post({ ...VALID, message: "Something else" }, { key })).statusCode).toBe(422);
+    expect(t.count()).toBe(1);
+  });
+
   it("counts IPv6 clients per /64: one network cannot get a fresh quota from each of its addresses", async () => {
     t = await startApp({ CONTACT_RATE_LIMIT: "1", TRUST_PROXY: "127.0.0.1" });
     const from = (ip: string) => t!.post(VALID, { headers: { "x-forwarded-for": ip } });
