@@ -15,7 +15,7 @@ const RULES: Record<keyof Enquiry, string> = {
   services: "must contain visible text and no control characters",
   country: "must be one of the listed countries, or empty",
   price: "must be one of the budget options, or empty",
-  message: "must not contain control characters other than line breaks and tabs",
+  message: "must be empty, or contain visible text and no control characters other than line breaks and tabs",
   website: "must be text",
   fillMs: "must be a whole number of milliseconds from 0 to 86400000",
 };

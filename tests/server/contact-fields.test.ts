@@ -79,6 +79,27 @@ describe("every field", () => {
   });
 });
 
+/**
+ * Text that shows as nothing: zero-width space and joiner, Hangul fillers, byte-order mark, word
+ * joiner, soft hyphen (all default-ignorable), the braille blank (U+2800, a symbol that draws no
+ * dot), the interlinear annotation marks (U+FFF9-U+FFFB, format characters) and combining marks
+ * with no letter to sit on.
+ */
+const INVISIBLE = [
+  "\u200B",
+  "\u200D\u200D",
+  "\u3164",
+  "\uFEFF",
+  "\u115F\u1160\uFFA0",
+  "\u2060 \u00AD",
+  " \u200B \u3164 ",
+  "\u2800",
+  "\u2800 \u2800\u2800",
+  "\uFFF9\uFFFA\uFFFB",
+  "\u0301",
+  " \u0301\u0308 ",
+];
+
 describe("the rule of each field", () => {
   it("name and services need visible text", async () => {
     for (const field of ["name", "services"]) {
@@ -88,19 +109,16 @@ describe("the rule of each field", () => {
   });
 
   it("name and services made only of invisible characters are refused; real names in any script are kept", async () => {
-    // Zero-width space and joiner, Hangul fillers, byte-order mark, word joiner, soft hyphen: they show as nothing.
-    const invisible = [
-      "\u200B",
-      "\u200D\u200D",
-      "\u3164",
-      "\uFEFF",
-      "\u115F\u1160\uFFA0",
-      "\u2060 \u00AD",
-      " \u200B \u3164 ",
-    ];
     for (const field of ["name", "services"])
-      for (const value of invisible) await expectRefused({ [field]: value }, field, /visible text/);
-    for (const name of ["আয়েশা রহমান", "李小龍", "Zoë\u200DO'Neil", "한국어"]) await expectStored({ name });
+      for (const value of INVISIBLE) await expectRefused({ [field]: value }, field, /visible text/);
+    for (const name of ["আয়েশা রহমান", "李小龍", "Zoë\u200DO'Neil", "한국어", "Nguyễn Văn Anh", "O'Brien-Smith (Jr.)"])
+      await expectStored({ name });
+  });
+
+  it("message may be empty, but not only invisible characters", async () => {
+    for (const message of [...INVISIBLE, " \n\t "]) await expectRefused({ message }, "message", /visible text/);
+    await expectStored({ message: "" });
+    await expectStored({ message: "শুভেচ্ছা!\n\nWe need an online shop ✓" });
   });
 
   it("email must be an e-mail address", async () => {

@@ -28,20 +28,26 @@ const browserValidate: ((data: unknown) => boolean) | undefined = fs.existsSync(
 
 const codePoints = (s: string) => [...s].length;
 /**
+ * At least one character a person can see: a letter, digit, punctuation mark or symbol that is
+ * neither default-ignorable (U+200B, the tag characters, Hangul fillers) nor a braille pattern.
+ */
+const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\p{Script=Braille}])[\p{L}\p{N}\p{P}\p{S}]/u;
+/**
  * Any Unicode text (astral planes included) with no control characters, line separators or bidi
- * overrides, and at least one character a person can see (not only spaces or invisible marks such
- * as U+200B or the tag characters).
+ * overrides, and at least one visible character.
  */
 const line = (min: number, max: number) =>
   fc
     .string({ unit: "binary", minLength: min, maxLength: max })
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .map((s) => s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, "x"))
-    .filter((s) => codePoints(s) >= min && codePoints(s) <= max && /[^\s\p{Default_Ignorable_Code_Point}]/u.test(s));
+    .filter((s) => codePoints(s) >= min && codePoints(s) <= max && VISIBLE.test(s));
+/** The message: empty, or text as above over several lines (line breaks and tabs allowed). */
 const text = fc
   .string({ unit: "binary", maxLength: 400 })
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  .map((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu, "x"));
+  .map((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu, "x"))
+  .filter((s) => s === "" || VISIBLE.test(s));
 const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);
 const email = fc
   .tuple(

@@ -50,7 +50,11 @@ describe("start-up with a bad setting", () => {
     ["DATABASE_FILE", { DATABASE_FILE: "/proc/self/enquiries.db" }, /DATABASE_FILE=.*: cannot be created/],
     // Node's own recursive mkdir never returns there.
     ["DATABASE_FILE", { DATABASE_FILE: "/proc/nexaforge/data/enquiries.db" }, /DATABASE_FILE=.*: cannot be created/],
-    ["DATABASE_FILE", { DATABASE_FILE: "/dev/null/enquiries.db" }, /DATABASE_FILE=.*: cannot be created .*part of that path is a file/],
+    [
+      "DATABASE_FILE",
+      { DATABASE_FILE: "/dev/null/enquiries.db" },
+      /DATABASE_FILE=.*: cannot be created .*part of that path is a file/,
+    ],
     ["DATABASE_FILE", { DATABASE_FILE: "NOT_SQLITE" }, /DATABASE_FILE=.*: this file is not an SQLite database/],
   ] as [string, Record<string, string>, RegExp][])(
     "names %s and what to do in one line, without a stack trace (%o)",

@@ -14,9 +14,13 @@ export const REQUIRED: ReadonlySet<FieldName> = new Set(REQUIRED_FIELDS);
 
 export const EMPTY: Values = { name: "", email: "", phone: "", services: "", country: "", price: "", message: "" };
 
-/** Trims the single-line fields (people paste names and numbers with stray spaces). */
+/**
+ * Trims the single-line fields (people paste names and numbers with stray spaces); a message of
+ * nothing but spaces and line breaks is no message.
+ */
 export function tidy(values: Values): Values {
   const out = { ...values };
   for (const k of ["name", "email", "phone", "services"] as const) out[k] = out[k].trim();
+  if (out.message.trim() === "") out.message = "";
   return out;
 }
