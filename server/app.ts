@@ -1,8 +1,10 @@
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { routeUnreadable, serverAnswers } from "./answers.ts";
 import type { ServerConfig } from "./config.ts";
 import { contactPlugin } from "./contact/index.ts";
+import { REQUEST_ENCODINGS } from "./contact/errors.ts";
 import { REDACT_PATHS } from "./contact/log.ts";
 import { healthPlugin } from "./health.ts";
 import { serverFactory } from "./http-server.ts";
@@ -17,6 +19,7 @@ export async function buildApp(config: ServerConfig, options: FastifyServerOptio
   const app = Fastify({
     trustProxy: config.trustProxy === false ? false : config.trustProxy.join(","),
     serverFactory: serverFactory(config),
+    rewriteUrl: routeUnreadable,
     ...rest,
     logger: {
       level: config.logLevel,
@@ -53,7 +56,8 @@ export async function buildApp(config: ServerConfig, options: FastifyServerOptio
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: 1024, requestEncodings: [...REQUEST_ENCODINGS] });
+  serverAnswers(app);
   await app.register(contactPlugin, { config: config.contact });
   await app.register(healthPlugin, { buildDir: config.buildDir });
   await app.register(sitePlugin, { buildDir: config.buildDir });

@@ -3,12 +3,15 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../contracts/site-manifest.ts";
+import { isApi, isUnreadable, unreadableJson } from "./answers.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 /** React Router's route data files (<route>.data), as its own server sends them. */
 const DATA_TYPE = "text/x-script";
+/** send's options for an answer sent whole, whatever the request's conditional or Range headers say. */
+const WHOLE = { etag: false, lastModified: false, acceptRanges: false };
 /** A fixed origin to read request paths against (never the Host header, which the client chooses). */
 const BASE = "http://site.invalid";
 
@@ -37,7 +40,9 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
   const sendHtml = (reply: FastifyReply, file: string, status = 200) => {
     reply.code(status).header("cache-control", REVALIDATE).header("vary", "accept-encoding");
     reply.header("content-security-policy", contentSecurityPolicy(path.join(clientDir, file)));
-    return reply.sendFile(file);
+    // An answer that is not the page asked for is sent whole: a cache's If-None-Match, or a
+    // Range, would otherwise get an empty or partial 404 (validators and ranges are for 200s).
+    return status === 200 ? reply.sendFile(file) : reply.sendFile(file, WHOLE);
   };
 
   // React Router's route data files (<route>.data) have no registered extension.
@@ -50,6 +55,10 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
     method: ["GET", "HEAD"],
     url: "/*",
     handler: async (request, reply) => {
+      if (isUnreadable(request)) {
+        request.log.info({ event: "unreadable_address" }, "address cannot be read");
+        return isApi(request) ? unreadableJson(reply) : sendHtml(reply, "404.html", 400);
+      }
       // Only the path is taken from the request, appended to a fixed origin: "////" or
       // "//evil.example/about" stay paths of this site (and are not found) rather than being
       // read as a host name, which throws (a 500) or drops the first segment.
@@ -93,7 +102,11 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
   function notFound(reply: FastifyReply, pathname: string) {
     // A client-side navigation asks for <path>.data: answer with the not-found page's data.
     if (pathname.endsWith(".data") && fs.existsSync(path.join(clientDir, "404.data"))) {
-      return reply.code(404).header("cache-control", REVALIDATE).header("vary", "accept-encoding").sendFile("404.data");
+      return reply
+        .code(404)
+        .header("cache-control", REVALIDATE)
+        .header("vary", "accept-encoding")
+        .sendFile("404.data", WHOLE);
     }
     return sendHtml(reply, "404.html", 404);
   }

@@ -20,8 +20,27 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The Content-Encodings a request body may come in (the compress plugin decompresses them). Listed
+ * rather than left to the plugin, which adds zstd on the Node versions that have it: the API
+ * takes the same bodies on every Node line it runs on.
+ */
+export const REQUEST_ENCODINGS = ["gzip", "deflate", "br", "identity"] as const;
+const COMPRESSED = REQUEST_ENCODINGS.filter((e) => e !== "identity");
+
 // Errors raised by Fastify itself before our handler runs, as the client should see them.
 const FASTIFY_ERRORS: Record<string, [number, ErrorBody]> = {
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: [
+    415,
+    {
+      error: "unsupported_encoding",
+      message: `Send the enquiry uncompressed, or compressed with ${COMPRESSED.slice(0, -1).join(", ")} or ${COMPRESSED.at(-1)} (its Content-Encoding header).`,
+    },
+  ],
+  FST_CP_ERR_INVALID_CONTENT: [
+    400,
+    { error: "malformed", message: "The body is not compressed the way its Content-Encoding header says." },
+  ],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
     415,
     { error: "unsupported_media_type", message: "Send the enquiry as application/json." },

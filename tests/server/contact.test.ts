@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldsOf, startApp, VALID, type TestApp } from "./contact-helper.ts";
 
@@ -115,6 +116,29 @@ describe("requests that are not an enquiry in JSON", () => {
     });
     expect(empty.statusCode).toBe(415);
     expect(t.count()).toBe(before);
+  });
+
+  it("answers 415 naming the encodings it reads for an unknown Content-Encoding, and reads a gzipped enquiry", async () => {
+    const before = t.count();
+    for (const encoding of ["xyz", "compress", "zstd", "gzip, xyz"]) {
+      const res = await t.post(VALID, { headers: { "content-encoding": encoding } });
+      expect(res.statusCode, encoding).toBe(415);
+      expect(res.json()).toEqual({
+        error: "unsupported_encoding",
+        message: "Send the enquiry uncompressed, or compressed with gzip, deflate or br (its Content-Encoding header).",
+      });
+    }
+    const mislabelled = await t.post(VALID, { headers: { "content-encoding": "br" } });
+    expect(mislabelled.statusCode).toBe(400);
+    expect(mislabelled.json()).toMatchObject({ error: "malformed" });
+    expect(t.count()).toBe(before);
+    const gzipped = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json", "content-encoding": "gzip", "idempotency-key": randomUUID() },
+      payload: gzipSync(JSON.stringify(VALID)),
+    });
+    expect(gzipped.statusCode).toBe(201);
   });
 
   it("accepts application/json with a charset", async () => {
