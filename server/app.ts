@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { capPerAddress, inRanges } from "./address-cap.ts";
 import { routeUnreadable, serverAnswers } from "./answers.ts";
 import type { ServerConfig } from "./config.ts";
 import { contactPlugin } from "./contact/index.ts";
@@ -39,6 +40,20 @@ export async function buildApp(config: ServerConfig, options: FastifyServerOptio
       "connection cap reached",
     );
   });
+  // One client address may hold only part of the cap (browsers open 6 connections a site; 100
+  // leaves room for a whole office or a carrier's shared address, and for every other visitor).
+  // The log names the address by its keyed hash, as enquiries store it, never the address itself.
+  capPerAddress(app.server, config.maxConnectionsPerAddress, inRanges(config.trustProxy || []), (group, refused) =>
+    app.log.warn(
+      {
+        event: "address_connections_refused",
+        clientHash: app.contact.hashClient(group),
+        maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+        refused,
+      },
+      "connection cap per address reached",
+    ),
+  );
   // On close, Node drops the keep-alive sockets idle at that moment, but a socket busy with a
   // request stays open after its answer (up to keepAliveTimeout). Answering with
   // Connection: close while closing lets shutdown finish as soon as the last answer is sent.
@@ -55,6 +70,9 @@ export async function buildApp(config: ServerConfig, options: FastifyServerOptio
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
+    // Only when the operator says the site is reached over HTTPS alone: sent over plain HTTP,
+    // or before TLS works, it would lock visitors out for a year. Subdomains are not ours to bind.
+    strictTransportSecurity: config.servedOverHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
   await app.register(compress, { global: true, threshold: 1024, requestEncodings: [...REQUEST_ENCODINGS] });
   serverAnswers(app);

@@ -12,12 +12,16 @@ export interface ServerConfig {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Proxies whose X-Forwarded-For is believed; false: the socket's address is the client's. */
   trustProxy: string[] | false;
+  /** Visitors reach the site over HTTPS only: send Strict-Transport-Security. */
+  servedOverHttps: boolean;
   /** Time allowed to receive a whole request, and idle time before a socket is closed. */
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
   keepAliveTimeoutMs: number;
   /** Open sockets at most (the HTTP server's maxConnections); more are closed as they arrive. */
   maxConnections: number;
+  /** Open sockets at most from one client address (IPv6: per /64); TRUST_PROXY addresses are not counted. */
+  maxConnectionsPerAddress: number;
   maxRequestsPerSocket: number;
   /** On SIGTERM/SIGINT, requests in flight get this long before the process exits anyway. */
   shutdownTimeoutMs: number;
@@ -90,10 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     buildDir: path.resolve(read.str("BUILD_DIR") ?? path.join(ROOT, "build")),
     logLevel,
     trustProxy: trustProxy.length ? trustProxy : false,
+    servedOverHttps: read.bool("SERVED_OVER_HTTPS", false),
     requestTimeoutMs: read.int("REQUEST_TIMEOUT_MS"),
     connectionTimeoutMs: read.int("CONNECTION_TIMEOUT_MS"),
     keepAliveTimeoutMs: read.int("KEEP_ALIVE_TIMEOUT_MS"),
     maxConnections: read.int("MAX_CONNECTIONS"),
+    maxConnectionsPerAddress: read.int("MAX_CONNECTIONS_PER_ADDRESS"),
     maxRequestsPerSocket: read.int("MAX_REQUESTS_PER_SOCKET"),
     shutdownTimeoutMs: read.int("SHUTDOWN_TIMEOUT_MS"),
     contact: loadContactConfig(read),

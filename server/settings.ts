@@ -38,6 +38,12 @@ export const SETTINGS = {
     meaning:
       "Addresses or subnets of your reverse proxies (`127.0.0.1,10.0.0.0/8`): only their `X-Forwarded-For` is believed",
   },
+  SERVED_OVER_HTTPS: {
+    group: "Server",
+    default: "false",
+    meaning:
+      "`true` when visitors reach the site only over HTTPS (TLS at your proxy): every answer then tells browsers to use HTTPS for a year (Strict-Transport-Security)",
+  },
   REQUEST_TIMEOUT_MS: {
     group: "Server",
     default: "15000",
@@ -60,6 +66,13 @@ export const SETTINGS = {
     group: "Server",
     default: "1000",
     meaning: "Open connections at most; more are refused at once",
+    range: [1, 1_000_000],
+  },
+  MAX_CONNECTIONS_PER_ADDRESS: {
+    group: "Server",
+    default: "100",
+    meaning:
+      "Open connections at most from one client address (one IPv6 /64); more are refused at once. Your proxies in `TRUST_PROXY` are not counted",
     range: [1, 1_000_000],
   },
   MAX_REQUESTS_PER_SOCKET: {

@@ -10,8 +10,11 @@ import { compileEnquiryValidator } from "./validate.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The enquiry store and notification worker (the health checks, tests and tools reach them here). */
-    contact: { store: Store; outbox: Outbox | undefined };
+    /**
+     * The enquiry store, the notification worker, and the keyed hash that stands for a client's
+     * address wherever one is kept (the health checks, the server's logs and the tests reach them here).
+     */
+    contact: { store: Store; outbox: Outbox | undefined; hashClient: (address: string) => string };
   }
 }
 
@@ -38,7 +41,7 @@ export const contactPlugin = fp(
       throw error;
     }
     const outbox = config.notify ? startOutbox(store, config.notify, app.log) : undefined;
-    app.decorate("contact", { store, outbox });
+    app.decorate("contact", { store, outbox, hashClient });
     app.addHook("onClose", async () => {
       await outbox?.stop();
       await store.close();

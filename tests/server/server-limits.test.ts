@@ -84,6 +84,65 @@ describe("connection cap", () => {
   });
 });
 
+describe("connection cap per client address", () => {
+  /** Opens `n` sockets from `from` (a loopback address of this machine) and waits for each to connect. */
+  async function connect(port: number, n: number, from = "127.0.0.1") {
+    const sockets = [];
+    for (let i = 0; i < n; i++) {
+      const socket = net.connect({ port, host: "127.0.0.1", localAddress: from });
+      socket.on("error", () => {});
+      await new Promise((resolve) => socket.once("connect", resolve));
+      sockets.push(socket);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    return sockets;
+  }
+  const stillOpen = (sockets: net.Socket[]) => sockets.filter((s) => !s.destroyed && s.readyState === "open");
+
+  it("lets one address hold MAX_CONNECTIONS_PER_ADDRESS sockets, refuses the rest at once, and keeps serving others", async () => {
+    t = await startApp({ MAX_CONNECTIONS: "50", MAX_CONNECTIONS_PER_ADDRESS: "4" });
+    const port = await listen(t);
+    const greedy = await connect(port, 10);
+    expect(stillOpen(greedy)).toHaveLength(4);
+    // Another address (127.0.0.2 is loopback too) still gets in and gets answers.
+    const other = await connect(port, 3, "127.0.0.2");
+    expect(stillOpen(other)).toHaveLength(3);
+    const answer = new Promise<string>((resolve) => other[0]!.once("data", (c) => resolve(String(c))));
+    other[0]!.write("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(await answer).toMatch(/^HTTP\/1\.1 200/);
+    // Once one of its sockets closes, the address may open another.
+    stillOpen(greedy)[0]!.destroy();
+    await new Promise((r) => setTimeout(r, 200));
+    const later = await connect(port, 1);
+    expect(stillOpen(later)).toHaveLength(1);
+    // Refusals are logged once a minute per address, by the address's keyed hash only.
+    const logged = t.logEntries().filter((e) => e.event === "address_connections_refused");
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 40, refused: 1, clientHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.stringify(logged)).not.toContain("127.0.0.1");
+    for (const s of [...greedy, ...other, ...later]) s.destroy();
+  });
+
+  it("does not count the reverse proxies of TRUST_PROXY, through which every visitor comes", async () => {
+    t = await startApp({ MAX_CONNECTIONS: "50", MAX_CONNECTIONS_PER_ADDRESS: "2", TRUST_PROXY: "127.0.0.1" });
+    const port = await listen(t);
+    const sockets = await connect(port, 8);
+    expect(stillOpen(sockets)).toHaveLength(8);
+    for (const s of sockets) s.destroy();
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  it("is not sent unless SERVED_OVER_HTTPS says visitors reach the site over HTTPS only", async () => {
+    t = await startApp();
+    expect((await t.app.inject({ url: "/healthz" })).headers["strict-transport-security"]).toBeUndefined();
+    await t.close();
+    t = await startApp({ SERVED_OVER_HTTPS: "true" });
+    for (const url of ["/healthz", "/no-such-page"])
+      expect((await t.app.inject({ url })).headers["strict-transport-security"], url).toBe("max-age=31536000");
+  });
+});
+
 describe("health endpoints", () => {
   it("/healthz and /readyz answer ok, uncached, with no data, and are never rate limited", async () => {
     t = await startApp({ CONTACT_RATE_LIMIT: "1" });
