@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { listJsonFiles } from "../../src/content/files.server.ts";
 import { PAGES_DIR } from "../../src/content/paths.ts";
 import { checkPage } from "../../src/content/check-page.server.ts";
@@ -147,6 +147,7 @@ describe("where the editor may read and write: pagePath, which every editor requ
   fs.symlinkSync(path.join(dir, "outside"), path.join(pages, "linked"));
   fs.symlinkSync(path.join(dir, "outside", "secret.json"), path.join(pages, "secret.json"));
   fs.symlinkSync(path.join(dir, "outside", "not-yet.json"), path.join(pages, "dangling.json"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("accepts page files inside pages/, new folders included, up to 200 characters", () => {
     expect(pagePath(pages, "about.json")).toBe(path.join(pages, "about.json"));
