@@ -43,7 +43,7 @@ const { createServer } = await import("vite");
 // Loaded only here: the editor is never part of the site's build.
 const editor = values.editor ? (await import("../src/editor/server/plugin.ts")).editorPlugin() : undefined;
 const host = values.host ?? (editor ? "127.0.0.1" : undefined);
-const server = await createServer({
+const starting = createServer({
   root: ROOT,
   // The editor's own browser dependencies join the site's (vite.config.ts), bundled once at start.
   ...(editor ? { plugins: [editor], optimizeDeps: { include: ["@puckeditor/core", "@emotion/cache"] } } : {}),
@@ -54,6 +54,37 @@ const server = await createServer({
     ...(values.open ? { open: true } : {}),
   },
 });
+
+/**
+ * Stop on Ctrl+C (SIGINT to every process of the command) or on SIGTERM or SIGINT sent to npm alone,
+ * which passes it on to this process (the scripts exec node, as `npm start` does: no shell stands in
+ * between to end and leave the server running): close the server (its port, watchers and workers)
+ * and exit 0. Later signals are ignored (a terminal's Ctrl+C reaches npm and this process, and npm
+ * passes its own on); a server that takes more than 5 s to close is ended anyway.
+ */
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    // Vite's own SIGTERM listener exits after closing too, with 143 unless an exit code is already set.
+    process.exitCode = 0;
+    setTimeout(() => {
+      console.error("The development server did not close within 5 s: stopped it anyway.");
+      process.exit(1);
+    }, 5000).unref();
+    starting
+      .then((server) => server.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`The development server could not close: ${(error as Error).message}`);
+          process.exit(1);
+        },
+      );
+  });
+
+const server = await starting;
 await server.listen();
 server.printUrls();
 if (editor) for (const url of server.resolvedUrls?.local ?? []) console.log(`  Visual editor: ${url}_editor`);

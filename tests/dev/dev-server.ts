@@ -16,6 +16,11 @@ export async function freePort(): Promise<number> {
 
 export interface DevServer {
   url: string;
+  port: number;
+  /** npm's process id, which is also the id of the process group of everything it started. */
+  pid: number;
+  /** How npm ended: its exit code, or the signal that ended it. */
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Everything the command printed so far (stdout and stderr), colours removed. */
   output(): string;
   /** Waits until the output (after `from` characters) contains `text`. */
@@ -36,8 +41,14 @@ export async function startDevServer(script: "dev" | "edit" = "dev"): Promise<De
   const append = (chunk: Buffer) => (log += chunk.toString().replace(/\u001b\[[0-9;]*[A-Za-z]/g, ""));
   child.stdout!.on("data", append);
   child.stderr!.on("data", append);
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
   const server: DevServer = {
     url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid!,
+    exit,
     output: () => log,
     async waitForOutput(text, from = 0, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;

@@ -206,10 +206,12 @@ test("refuses writes from another site's page and paths outside pages/", async (
   const noOrigin = await request.post(`${dev.url}/_editor/api/new`, { data: { route: "/x" } });
   expect(noOrigin.status()).toBe(403);
   const own = { Origin: dev.url };
-  for (const file of ["../package.json", "/etc/passwd", "services/../../package.json"]) {
-    const res = await request.post(`${dev.url}/_editor/api/save`, { data: { ...body, file }, headers: own });
-    expect(res.status(), file).toBe(403);
-  }
+  for (const file of ["../package.json", "/etc/passwd", "services/../../package.json"])
+    for (const endpoint of ["save", "check"]) {
+      const res = await request.post(`${dev.url}/_editor/api/${endpoint}`, { data: { ...body, file }, headers: own });
+      expect(res.status(), `${endpoint} ${file}`).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^This file is outside pages\//);
+    }
   // A folder in pages/ that is a link to somewhere else is no way out either.
   const link = path.join(PAGES_DIR, "link-out");
   fs.symlinkSync(fs.mkdtempSync(path.join(path.dirname(PAGES_DIR), "test-results-link-")), link);
@@ -218,7 +220,7 @@ test("refuses writes from another site's page and paths outside pages/", async (
       data: { ...body, file: "link-out/page.json" },
       headers: own,
     });
-    expect(res.status()).toBe(403);
+    expect(res.status()).toBe(400);
     expect((await res.json()) as { message: string }).toMatchObject({
       message: expect.stringMatching(/outside pages/),
     });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { listJsonFiles } from "../../src/content/files.server.ts";
 import { PAGES_DIR } from "../../src/content/paths.ts";
 import { checkPage } from "../../src/content/check-page.server.ts";
@@ -9,7 +9,7 @@ import { fieldSpec, propertySpecs, type FieldSpec } from "../../src/editor/field
 import { fromPuck, toPuck, type PageJson } from "../../src/editor/mapping.ts";
 import { schemaFiles } from "../../src/editor/schemas.ts";
 import { formatPage } from "../../src/editor/server/format.ts";
-import { pagePath } from "../../src/editor/server/pages.ts";
+import { pagePath } from "../../src/editor/server/page-path.ts";
 
 const source = (p: string) => schemaFiles.get(p);
 const block = (type: string) =>
@@ -107,7 +107,7 @@ describe("page files through the editor and back", () => {
     const { data, origins } = toPuck(original);
     const json = JSON.stringify(data);
     // Puck's own ids stay in Puck: none is written to the file.
-    const saved = await formatPage(fromPuck(JSON.parse(json), original, origins), file, text);
+    const saved = await formatPage(fromPuck(JSON.parse(json), original, origins), text);
     expect(saved).toBe(text);
   });
 
@@ -137,26 +137,69 @@ describe("page files through the editor and back", () => {
   });
 });
 
-describe("where the editor may write", () => {
+describe("where the editor may read and write: pagePath, which every editor request goes through", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-pages-"));
   const pages = path.join(dir, "pages");
   fs.mkdirSync(path.join(pages, "services"), { recursive: true });
+  fs.writeFileSync(path.join(pages, "about.json"), "{}\n");
   fs.mkdirSync(path.join(dir, "outside"));
+  fs.writeFileSync(path.join(dir, "outside", "secret.json"), "{}\n");
   fs.symlinkSync(path.join(dir, "outside"), path.join(pages, "linked"));
+  fs.symlinkSync(path.join(dir, "outside", "secret.json"), path.join(pages, "secret.json"));
+  fs.symlinkSync(path.join(dir, "outside", "not-yet.json"), path.join(pages, "dangling.json"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("accepts page files inside pages/, new folders included", () => {
+  it("accepts page files inside pages/, new folders included, up to 200 characters", () => {
     expect(pagePath(pages, "about.json")).toBe(path.join(pages, "about.json"));
     expect(pagePath(pages, "services/new-one/index.json")).toBe(path.join(pages, "services/new-one/index.json"));
+    const longest = `${"a".repeat(195)}.json`;
+    expect(pagePath(pages, longest)).toBe(path.join(pages, longest));
+    // Reserved on Windows only as a whole name (before the first dot), not as part of one.
+    expect(pagePath(pages, "console.json")).toBe(path.join(pages, "console.json"));
+    expect(pagePath(pages, "com10/lpt-1.json")).toBe(path.join(pages, "com10/lpt-1.json"));
   });
 
   it.each([
-    ["../package.json", 403],
-    ["/etc/passwd", 403],
-    ["services/../../x.json", 403],
-    ["linked/page.json", 403],
-    ["Our Team.json", 400],
-    ["notes.txt", 400],
-  ])("refuses %s (%i)", (file, status) => {
-    expect(() => pagePath(pages, file)).toThrow(expect.objectContaining({ status }) as Error);
+    ["nothing", undefined, /No page file was named/],
+    ["a number", 42, /No page file was named/],
+    ["an empty name", "", /No page file was named/],
+    ["a parent folder", "../package.json", /outside pages\//],
+    ["a parent folder further in", "services/../../x.json", /outside pages\//],
+    ["a parent folder to /tmp", "../../../../../../../../tmp/x/a.json", /outside pages\//],
+    ["an absolute path", "/etc/passwd.json", /outside pages\//],
+    ["a Windows drive", "C:/x.json", /outside pages\//],
+    ["backslashes", "..\\..\\x.json", /outside pages\//],
+    ["a backslash inside", "services\\seo.json", /outside pages\//],
+    ["the current folder", "./about.json", /outside pages\//],
+    ["an empty folder name", "services//seo.json", /outside pages\//],
+    ["a NUL character", "about.json\u0000.txt", /character that cannot be in a file name/],
+    ["a line break", "about\n.json", /character that cannot be in a file name/],
+    ["201 characters", `${"a".repeat(196)}.json`, /201 characters long; at most 200/],
+    ["con", "con.json", /"con" is a name Windows keeps for itself/],
+    ["CON in capitals", "CON.json", /"CON" is a name Windows keeps for itself/],
+    ["nul with a second extension", "nul.txt.json", /"nul" is a name Windows keeps for itself/],
+    ["aux as a folder", "aux/index.json", /"aux" is a name Windows keeps for itself/],
+    ["prn", "services/prn.json", /"prn" is a name Windows keeps for itself/],
+    ["com1", "com1.json", /"com1" is a name Windows keeps for itself/],
+    ["com9", "com9.json", /"com9" is a name Windows keeps for itself/],
+    ["lpt1", "Lpt1.json", /"Lpt1" is a name Windows keeps for itself/],
+    ["lpt9", "lpt9/x.json", /"lpt9" is a name Windows keeps for itself/],
+    ["a name with spaces and capitals", "Our Team.json", /it would be "our-team.json"/],
+    ["another kind of file", "notes.txt", /it would be "notes.json"/],
+    ["no extension", "about", /it would be "about.json"/],
+    ["an encoded parent folder", "%2e%2e/package.json", /cannot be a page file name/],
+    ["a folder that links outside", "linked/page.json", /leads outside pages\/ through a link/],
+    ["a file that links outside", "secret.json", /leads outside pages\/ through a link/],
+    ["a link to a file that does not exist yet", "dangling.json", /leads outside pages\/ through a link/],
+  ])("refuses %s with 400 and a message without a path on this machine", (_what, file, message) => {
+    let refusal: unknown;
+    try {
+      pagePath(pages, file);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ status: 400, message: expect.stringMatching(message) as unknown });
+    expect((refusal as Error).message).not.toContain(dir);
+    expect((refusal as Error).message).not.toContain(os.tmpdir());
   });
 });

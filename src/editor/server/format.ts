@@ -48,19 +48,27 @@ function write(value: unknown, pointer: string, indent: string, layout: Layout, 
 }
 
 /**
+ * The project's own Prettier options for page files, as `npm run check` applies them: .prettierrc.json
+ * at the project's root, named explicitly, and .editorconfig (which the Prettier CLI reads too). Never
+ * searched for from a requested file's folder: a configuration found there could be a script
+ * (prettier.config.cjs), and loading it runs it.
+ */
+const prettierOptions = () =>
+  prettier.resolveConfig(path.join(ROOT, "pages", "index.json"), {
+    config: path.join(ROOT, ".prettierrc.json"),
+    editorconfig: true,
+  });
+
+/**
  * A page's text as the editor writes it: "$schema" first, 2-space indentation, a trailing newline,
  * in the project's Prettier style (so `npm run check` accepts it). Objects the file wrote on one
  * line stay on one line: a page opened and saved unchanged is the same bytes, and a diff shows
  * only what changed.
  */
-export async function formatPage(
-  page: Record<string, unknown>,
-  file = "page.json",
-  original?: string,
-): Promise<string> {
+export async function formatPage(page: Record<string, unknown>, original?: string): Promise<string> {
   const { $schema, ...rest } = page;
   const ordered = $schema === undefined ? rest : { $schema, ...rest };
-  const config = (await prettier.resolveConfig(path.join(ROOT, "pages", file))) ?? {};
+  const config = (await prettierOptions()) ?? {};
   const text = await prettier.format(write(ordered, "", "", layoutOf(original), false), {
     ...config,
     parser: "json",

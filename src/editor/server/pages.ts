@@ -7,41 +7,12 @@ import { schemaPathFor } from "../../content/load.server.ts";
 import { normalizeRoute } from "../../content/paths.ts";
 import type { Problem } from "../../content/problems.ts";
 import { formatPage } from "./format.ts";
-
-/** Why a request was refused, with the HTTP status it answers with. */
-export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { MAX_PAGE_PATH, pagePath } from "./page-path.ts";
+import { Refusal } from "./refusal.ts";
 
 /** A version of a file's bytes: Save compares it with the one the editor opened. */
 export const versionOf = (bytes: Buffer | string) =>
   crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 16);
-
-/**
- * The absolute path of a page file given relative to pages/, refused unless it stays inside
- * pages/: no "..", no absolute path, a page file name, and no symbolic link leading out.
- */
-export function pagePath(pagesDir: string, file: unknown): string {
-  if (typeof file !== "string" || !file) throw new Refusal(400, "No page file was named.");
-  if (path.isAbsolute(file) || file.includes("\\") || file.split("/").some((p) => p === ".." || p === "." || p === ""))
-    throw new Refusal(403, `"${file}" is outside pages/: the editor only writes page files in pages/.`);
-  if (fixPageFileName(file) !== file)
-    throw new Refusal(400, `"${file}" cannot be a page file name; it would be "${fixPageFileName(file)}".`);
-  const abs = path.join(pagesDir, file);
-  const realPages = fs.realpathSync(pagesDir);
-  // The deepest part that exists, resolved: a folder or file linked to somewhere else is refused.
-  let existing = abs;
-  while (!fs.existsSync(existing)) existing = path.dirname(existing);
-  const real = fs.realpathSync(existing);
-  if (real !== realPages && !real.startsWith(realPages + path.sep))
-    throw new Refusal(403, `"${file}" leads outside pages/ through a link: the editor only writes inside pages/.`);
-  return abs;
-}
 
 export function listPages(pagesDir: string) {
   return scanPagesFolder(pagesDir).pages;
@@ -56,8 +27,8 @@ export function readPage(pagesDir: string, file: string) {
 
 /** The problems `npm run validate` would find with this page saved, and the text it would have. */
 export async function checkDraft(root: string, file: string, page: Record<string, unknown>) {
-  const abs = path.join(root, "pages", file);
-  const text = await formatPage(page, file, fs.existsSync(abs) ? fs.readFileSync(abs, "utf8") : undefined);
+  const abs = pagePath(path.join(root, "pages"), file);
+  const text = await formatPage(page, fs.existsSync(abs) ? fs.readFileSync(abs, "utf8") : undefined);
   return { text, problems: checkPage(file, text, root) };
 }
 
@@ -109,6 +80,13 @@ export async function newPage(root: string, pagesDir: string, input: unknown) {
   if (typeof input !== "string" || !input.trim())
     throw new Refusal(400, "Write the new page's address, e.g. /careers.");
   const route = asRoute(input);
+  // Its file is the address without the first "/", plus ".json": 'careers' -> 'careers.json'.
+  const longest = MAX_PAGE_PATH - ".json".length + "/".length;
+  if (route.length > longest)
+    throw new Refusal(
+      400,
+      `This address is ${route.length} characters long; a page address can have at most ${longest}. Choose a shorter one.`,
+    );
   if (route === "/") throw new Refusal(409, "The home page / already exists.");
   const file = `${route.slice(1)}.json`;
   const fixed = fixPageFileName(file);
@@ -139,6 +117,6 @@ export async function newPage(root: string, pagesDir: string, input: unknown) {
       },
     ],
   };
-  writeAtomically(abs, await formatPage(page, file));
+  writeAtomically(abs, await formatPage(page));
   return { file, route };
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadSiteContent } from "../../content/load.server.ts";
 import { ROOT } from "../../content/paths.ts";
-import { checkDraft, listPages, newPage, readPage, Refusal, savePage } from "./pages.ts";
+import { checkDraft, listPages, newPage, readPage, savePage } from "./pages.ts";
+import { Refusal } from "./refusal.ts";
 import { siteFacts } from "./site.ts";
 
 /** The editor's page: the Vite dev server serves its script (src/editor/main.tsx) as any other module. */
@@ -92,8 +93,11 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
       });
     const body = await readBody(req);
     const page = body.page as Record<string, unknown>;
+    if ((route === "check" || route === "save") && (!page || typeof page !== "object" || Array.isArray(page)))
+      throw new Refusal(400, "The request held no page to check or save: reload the editor and try again.");
+    // Every file a request names goes through pagePath (page-path.ts) in these functions.
     if (route === "check") {
-      const { problems } = await checkDraft(root, String(body.file), page);
+      const { problems } = await checkDraft(root, body.file as string, page);
       return send(res, 200, { problems });
     }
     if (route === "save") {
@@ -126,7 +130,10 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
             server.config.logger.error(
               `editor: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
             );
-            send(res, 500, { message: error instanceof Error ? error.message : String(error) });
+            // Its details (paths on this machine among them) go to the terminal only.
+            send(res, 500, {
+              message: "The editor's server failed on this request; the terminal running `npm run edit` says why.",
+            });
           }
         });
       });

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fixPageFileName } from "../../content/files.server.ts";
+import { Refusal } from "./refusal.ts";
+
+/**
+ * The longest page file path, counted from pages/: 200 characters. The longest page today has 41
+ * ("services/website/website-development.json"); 200 keeps each name well under the 255 bytes a
+ * file system allows for one name (page names are ASCII), and leaves 60 of Windows' 260-character
+ * path limit for the folder the project is in.
+ */
+export const MAX_PAGE_PATH = 200;
+
+/** Device names Windows keeps for itself in every folder, whatever the case or extension ('con.json', 'Aux.txt.json'). */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
+
+// Control characters (NUL included) in a name (the pattern is the rule: no character below a space, nor DEL).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const OUTSIDE =
+  'This file is outside pages/: the editor only opens and saves page files in pages/, named from there without "..", a "/" or drive at the start, or "\\" (e.g. "services/seo.json").';
+
+/** The deepest part of `abs` that exists, a link that leads nowhere included. */
+function deepestExisting(abs: string): string {
+  let existing = abs;
+  while (!fs.lstatSync(existing, { throwIfNoEntry: false })) existing = path.dirname(existing);
+  return existing;
+}
+
+/**
+ * The absolute path of a page file named relative to pages/ ('services/seo.json' ->
+ * '<pagesDir>/services/seo.json'). Every editor request that names a file goes through here, and
+ * anything that could leave pages/ is refused with 400 and a message that names no folder of this
+ * machine: not a string, longer than MAX_PAGE_PATH, a control character, an absolute path, a drive,
+ * a backslash, a "..", "." or empty part, a name Windows reserves, a name that cannot be a page
+ * address (a page file is lower-case words joined by dashes, ending in .json), or a link (folder or
+ * file, existing or not) that resolves outside pages/.
+ */
+export function pagePath(pagesDir: string, file: unknown): string {
+  if (typeof file !== "string" || !file) throw new Refusal(400, "No page file was named: choose a page from the list.");
+  if (file.length > MAX_PAGE_PATH)
+    throw new Refusal(
+      400,
+      `This page file's name is ${file.length} characters long; at most ${MAX_PAGE_PATH} are accepted. Choose a shorter name.`,
+    );
+  if (CONTROL.test(file))
+    throw new Refusal(
+      400,
+      'The page file\'s name has a character that cannot be in a file name. Use lower-case words joined by dashes, e.g. "our-team.json".',
+    );
+  if (
+    path.posix.isAbsolute(file) ||
+    path.win32.isAbsolute(file) ||
+    file.includes("\\") ||
+    file.split("/").some((part) => part === ".." || part === "." || part === "")
+  )
+    throw new Refusal(400, OUTSIDE);
+  // The name as given and the name it would be given ('CON .json' -> 'con.json'): neither may be reserved.
+  const reserved = [file, fixPageFileName(file)]
+    .flatMap((f) => f.split("/"))
+    .find((part) => WINDOWS_RESERVED.test(part.split(".")[0]!));
+  if (reserved !== undefined) {
+    const name = reserved.split(".")[0]!;
+    throw new Refusal(
+      400,
+      `"${name}" is a name Windows keeps for itself (as are con, prn, aux, nul, com0 to com9 and lpt0 to lpt9): a page or folder with it could not be opened there. Choose another name.`,
+    );
+  }
+  if (fixPageFileName(file) !== file)
+    throw new Refusal(400, `"${file}" cannot be a page file name; it would be "${fixPageFileName(file)}".`);
+  const abs = path.join(pagesDir, file);
+  const realPages = fs.realpathSync(pagesDir);
+  // Resolved through every link: a folder or file in pages/ linked to somewhere else leads out. A link
+  // to a file that does not exist yet cannot be resolved, and would be followed by a write: refused too.
+  let real: string | undefined;
+  try {
+    real = fs.realpathSync(deepestExisting(abs));
+  } catch {
+    // a link to nothing: left undefined, refused below
+  }
+  if (real === undefined || (real !== realPages && !real.startsWith(realPages + path.sep)))
+    throw new Refusal(
+      400,
+      `"${file}" leads outside pages/ through a link: the editor only opens and saves files inside pages/.`,
+    );
+  return abs;
+}
