@@ -28,6 +28,19 @@ export function isUnreadable(request: FastifyRequest): boolean {
 
 export const isApi = (request: FastifyRequest) => request.originalUrl.startsWith("/api/");
 
+/** A method the pages do not take (POST /about), or an address no page or API has, in JSON. */
+export function noSuchRoute(request: FastifyRequest, reply: FastifyReply, isPage: (pathname: string) => boolean) {
+  if (isUnreadable(request)) return unreadableJson(reply);
+  const pathname = request.url.split("?")[0]!;
+  if (!isApi(request) && isPage(pathname))
+    return reply
+      .code(405)
+      .header("allow", "GET, HEAD")
+      .send({ error: "method_not_allowed", message: "Pages of this site can only be read (GET or HEAD)." });
+  const message = isApi(request) ? "No part of the API answers at this address." : "Nothing answers at this address.";
+  return reply.code(404).send({ error: "not_found", message });
+}
+
 export function unreadableJson(reply: FastifyReply) {
   return reply.code(400).send({
     error: "bad_address",
@@ -39,23 +52,11 @@ export function unreadableJson(reply: FastifyReply) {
 const ERROR_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title><body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5"><h1>Something went wrong on our side</h1><p>Please try again in a moment, or go to the <a href="/">home page</a>.</p></body></html>`;
 
 /**
- * The answers the server gives for itself, outside any page or API route: a method the pages do
- * not take, an API address that does not exist, and an error of our own. The enquiry API keeps
- * its own error handler (server/contact/errors.ts). 4xx answers say what to do; 5xx details,
- * file paths included, go only to the log.
+ * The answers the server gives for an error of its own (the site plugin answers the addresses no
+ * route takes; the enquiry API keeps its own error handler, server/contact/errors.ts). 4xx
+ * answers say what to do; 5xx details, file paths included, go only to the log.
  */
 export function serverAnswers(app: FastifyInstance) {
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isUnreadable(request)) return unreadableJson(reply);
-    if (isApi(request))
-      return reply.code(404).send({ error: "not_found", message: "No part of the API answers at this address." });
-    // GET and HEAD reach the site's own handler, which has a page or the not-found page for any path.
-    return reply
-      .code(405)
-      .header("allow", "GET, HEAD")
-      .send({ error: "method_not_allowed", message: "Pages of this site can only be read (GET or HEAD)." });
-  });
-
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

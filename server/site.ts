@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../contracts/site-manifest.ts";
-import { isApi, isUnreadable, unreadableJson } from "./answers.ts";
+import { isApi, isUnreadable, noSuchRoute, unreadableJson } from "./answers.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -26,6 +26,8 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
   if (!fs.existsSync(manifestFile)) throw new Error(`No build in ${opts.buildDir}: run \`npm run build\` first`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SiteManifest;
   const routes = new Set(manifest.routes);
+  // Without its 404.html (a partial build, or one made for the API alone) a not-found answer is still a 404.
+  const notFoundPage = path.join(clientDir, "404.html");
   const redirects = new Map(manifest.redirects.map((r) => [r.from, r.to]));
 
   await app.register(fastifyStatic, {
@@ -57,7 +59,8 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
     handler: async (request, reply) => {
       if (isUnreadable(request)) {
         request.log.info({ event: "unreadable_address" }, "address cannot be read");
-        return isApi(request) ? unreadableJson(reply) : sendHtml(reply, "404.html", 400);
+        if (isApi(request) || !fs.existsSync(notFoundPage)) return unreadableJson(reply);
+        return sendHtml(reply, "404.html", 400);
       }
       // Only the path is taken from the request, appended to a fixed origin: "////" or
       // "//evil.example/about" stay paths of this site (and are not found) rather than being
@@ -99,7 +102,27 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
     },
   });
 
+  // Every GET and HEAD reaches the handler above; other methods on an address no route takes end here.
+  app.setNotFoundHandler(async (request, reply) =>
+    noSuchRoute(request, reply, (pathname) => routes.has(pathname) || redirects.has(pathname.toLowerCase())),
+  );
+
+  let missingPageLogged = false;
+
   function notFound(reply: FastifyReply, pathname: string) {
+    if (!fs.existsSync(notFoundPage)) {
+      if (!missingPageLogged)
+        app.log.warn({ event: "build_incomplete" }, `the build has no not-found page (${notFoundPage})`);
+      missingPageLogged = true;
+      return reply
+        .code(404)
+        .header("cache-control", REVALIDATE)
+        .header("content-security-policy", "default-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+        .type("text/html; charset=utf-8")
+        .send(
+          '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1><p><a href="/">Home page</a></p></html>',
+        );
+    }
     // A client-side navigation asks for <path>.data: answer with the not-found page's data.
     if (pathname.endsWith(".data") && fs.existsSync(path.join(clientDir, "404.data"))) {
       return reply

@@ -86,13 +86,13 @@ describe("an address that cannot be read", () => {
   });
 });
 
-describe("a method pages do not take, an API address that does not exist", () => {
-  it("answer 405 (with Allow) and 404 in JSON, without the address or a code", async () => {
+describe("a method pages do not take, an address nothing answers", () => {
+  it("answer 405 (with Allow) on a page, and 404 elsewhere, in JSON, without the address or a code", async () => {
     const { port } = await site();
     for (const [method, p] of [
       ["POST", "/about"],
-      ["PUT", "/"],
-      ["DELETE", "/no-such-page"],
+      ["PUT", "/about?x=1"],
+      ["DELETE", "/about"],
     ]) {
       const res = await raw(port, method!, p!);
       expect(res.status, `${method} ${p}`).toBe(405);
