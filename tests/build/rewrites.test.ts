@@ -1,14 +1,16 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import postcss from "postcss";
 import { describe, expect, it } from "vitest";
 import { externalize, HYDRATION_DIR } from "../../scripts/lib/hydration-data.ts";
 import { htmlFiles } from "../../scripts/lib/html-files.ts";
 import { paintFirst } from "../../scripts/lib/paint-first.ts";
 import { RewriteShapeError } from "../../scripts/lib/rewrite-shape.ts";
+import { withoutHandCursor } from "../../scripts/lib/slick-css-plugin.ts";
 import { ROOT } from "../../src/content/paths.ts";
 
-// The build rewrites what React Router produces (scripts/lib/rewrite-shape.ts).
+// The build rewrites what React Router and slick-carousel produce (scripts/lib/rewrite-shape.ts).
 // Each rewrite is checked here on every page the build made: it was applied, and run again over
 // the page, whose shape it no longer finds, it stops with its RewriteShapeError instead of going on.
 // (React DOM's rewrite: react-sentinels.test.ts.)
@@ -71,4 +73,14 @@ describe("the build's rewrites, on every built page", () => {
     }
   });
 
+  it("slick-css: the inlined slick rules have no cursor: hand, and the rule they kept is found", () => {
+    for (const { name, html } of pages) {
+      const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("\n");
+      expect(css, name).toContain(".slick-list.dragging{cursor:pointer}");
+      expect(css, name).not.toMatch(/cursor:\s*hand/);
+      expect(refusal(() => withoutHandCursor(postcss.parse(css), name))).toContain(
+        "found 1 such rules ({ cursor: pointer }) and 0 cursor: hand",
+      );
+    }
+  });
 });
