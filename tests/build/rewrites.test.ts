@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { externalize, HYDRATION_DIR } from "../../scripts/lib/hydration-data.ts";
 import { htmlFiles } from "../../scripts/lib/html-files.ts";
 import { paintFirst } from "../../scripts/lib/paint-first.ts";
-import { RewriteShapeError } from "../../scripts/lib/rewrite-shape.ts";
 import { withoutHandCursor } from "../../scripts/lib/slick-css-plugin.ts";
 import { ROOT } from "../../src/content/paths.ts";
+import { refusal } from "../rewrite-refusal.ts";
 
 // The build rewrites what React Router and slick-carousel produce (scripts/lib/rewrite-shape.ts).
 // Each rewrite is checked here on every page the build made: it was applied, and run again over
@@ -19,17 +19,6 @@ const pages = htmlFiles(client).map((file) => ({
   name: path.relative(client, file),
   html: fs.readFileSync(file, "utf8"),
 }));
-
-/** The message of the RewriteShapeError `rewrite` throws, or a failure if it throws none. */
-function refusal(rewrite: () => unknown): string {
-  try {
-    rewrite();
-  } catch (error) {
-    expect(error).toBeInstanceOf(RewriteShapeError);
-    return (error as Error).message;
-  }
-  throw new Error("the rewrite went on with a page it does not know");
-}
 
 describe("the build's rewrites, on every built page", () => {
   it("finds the pages", () => {

@@ -5,6 +5,7 @@ import { UNSAFE_decodeViaTurboStream as decode } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { externalize, externalizeHydrationData, HYDRATION_DIR } from "../../scripts/lib/hydration-data.ts";
 import { RewriteShapeError } from "../../scripts/lib/rewrite-shape.ts";
+import { refusal } from "../rewrite-refusal.ts";
 
 // React Router's hydration data as its prerender writes it: the stream's text in JSON string
 // literals (with "<" escaped), split here over two chunks, then the script that closes the stream.
@@ -91,16 +92,11 @@ describe("hydration data moved out of the page", () => {
 
   it("stops the build, saying what to update, on a page whose data is not as React Router writes it", () => {
     const refused = (page: string) => {
-      try {
-        externalize(page, "about/index.html");
-      } catch (error) {
-        expect(error).toBeInstanceOf(RewriteShapeError);
-        expect((error as Error).message).toMatch(
-          /^hydration data: about\/index\.html: expected .+\. React Router's inline hydration data changed shape: update scripts\/lib\/hydration-data\.ts\.$/,
-        );
-        return (error as Error).message;
-      }
-      throw new Error("externalize went on with a page it does not know");
+      const message = refusal(() => externalize(page, "about/index.html"));
+      expect(message).toMatch(
+        /^hydration data: about\/index\.html: expected .+\. React Router's inline hydration data changed shape: update scripts\/lib\/hydration-data\.ts\.$/,
+      );
+      return message;
     };
     expect(refused("<html><body><h1>Static</h1></body></html>")).toContain("found none");
     const closing = "<script>window.__reactRouterContext.streamController.close();</script>";

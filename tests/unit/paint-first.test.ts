@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstLoadScripts } from "../../scripts/lib/first-load.ts";
 import { evaluationStages, paintFirst } from "../../scripts/lib/paint-first.ts";
-import { RewriteShapeError } from "../../scripts/lib/rewrite-shape.ts";
+import { refusal } from "../rewrite-refusal.ts";
 
 // The end of a page as React Router prerenders it (after the hydration data moved to its file):
 // module preloads in <head>, then scroll restoration, context, module script and data loader.
@@ -279,16 +279,11 @@ describe("paint first", () => {
 
   it("stops the build, saying what to update, on a page whose scripts are not as React Router writes them", () => {
     const refused = (page: string) => {
-      try {
-        paintFirst(page, "about/index.html");
-      } catch (error) {
-        expect(error).toBeInstanceOf(RewriteShapeError);
-        expect((error as Error).message).toMatch(
-          /^paint-first: about\/index\.html: expected .+\. React Router's inline scripts changed shape: update scripts\/lib\/paint-first\.ts\.$/,
-        );
-        return (error as Error).message;
-      }
-      throw new Error("paintFirst went on with a page it does not know");
+      const message = refusal(() => paintFirst(page, "about/index.html"));
+      expect(message).toMatch(
+        /^paint-first: about\/index\.html: expected .+\. React Router's inline scripts changed shape: update scripts\/lib\/paint-first\.ts\.$/,
+      );
+      return message;
     };
     expect(refused("<html><body><h1>Hi</h1></body></html>")).toContain("expected one module script");
     expect(refused(PAGE.replace("window.__reactRouterContext = ", "window.__rrContext = "))).toContain(

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { RewriteShapeError } from "../../scripts/lib/rewrite-shape.ts";
 import { slickCss } from "../../scripts/lib/slick-css-plugin.ts";
+import { refusal } from "../rewrite-refusal.ts";
 
 const slickFile = createRequire(import.meta.url).resolve("slick-carousel/slick/slick.css");
 const slick = fs.readFileSync(slickFile, "utf8");
@@ -25,16 +25,11 @@ describe("slick's stylesheet without cursor: hand (scripts/lib/slick-css-plugin.
 
   it("stops the build, saying what to update, when slick's rule is not as slick 1.8.1 wrote it", () => {
     const refused = (css: string) => {
-      try {
-        run(css);
-      } catch (error) {
-        expect(error).toBeInstanceOf(RewriteShapeError);
-        expect((error as Error).message).toMatch(
-          /^slick-css: base\.css: expected one rule \.slick-list\.dragging \{ cursor: pointer; cursor: hand \}, and no other cursor: hand, found .+\. slick-carousel's stylesheet \(slick-carousel\/slick\/slick\.css\) changed shape: update scripts\/lib\/slick-css-plugin\.ts\.$/,
-        );
-        return (error as Error).message;
-      }
-      throw new Error("the plugin went on with a stylesheet it does not know");
+      const message = refusal(() => run(css));
+      expect(message).toMatch(
+        /^slick-css: base\.css: expected one rule \.slick-list\.dragging \{ cursor: pointer; cursor: hand \}, and no other cursor: hand, found .+\. slick-carousel's stylesheet \(slick-carousel\/slick\/slick\.css\) changed shape: update scripts\/lib\/slick-css-plugin\.ts\.$/,
+      );
+      return message;
     };
     // A new slick that dropped the value, or the whole rule while another keeps it; or the page's CSS
     // with the value already taken out.
