@@ -103,7 +103,7 @@ export function databaseFile(read: EnvReader = new EnvReader(process.env)): stri
 }
 
 function loadContactConfig(read: EnvReader): ContactConfig {
-  const secret = read.str("IP_HASH_SECRET");
+  const secret = read.secret("IP_HASH_SECRET");
   if (secret !== undefined && secret.length < 32)
     read.fail("IP_HASH_SECRET: expected at least 32 characters (e.g. `openssl rand -hex 32`), or unset");
   return {
@@ -121,10 +121,10 @@ function loadContactConfig(read: EnvReader): ContactConfig {
 function loadNotifyConfig(read: EnvReader): NotifyConfig | undefined {
   const to = read.email("NOTIFY_TO");
   const from = read.email("NOTIFY_FROM");
-  const url = read.str("SMTP_URL");
+  const url = read.secret("SMTP_URL");
   const host = read.str("SMTP_HOST");
   const user = read.str("SMTP_USER");
-  const pass = read.str("SMTP_PASS");
+  const pass = read.secret("SMTP_PASS");
   const secure = read.bool("SMTP_SECURE", read.str("SMTP_PORT") === "465");
   const smtp: SmtpConfig = { url, host, user, pass, secure, port: read.int("SMTP_PORT", secure ? 465 : 587) };
   const timing = {
