@@ -69,15 +69,10 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const read = new EnvReader(env);
   const errors = read.errors;
-  const port = read.int("PORT");
+  const { host, port } = listenAddress(read);
   const logLevel = (read.str("LOG_LEVEL") ?? "info") as ServerConfig["logLevel"];
   if (!LEVELS.includes(logLevel))
     errors.push(`LOG_LEVEL=${env.LOG_LEVEL}: expected one of ${LEVELS.join(", ")} (default info)`);
-  const host = read.str("HOST") ?? "127.0.0.1";
-  if (!net.isIP(host) && !HOSTNAME.test(host))
-    errors.push(
-      `HOST=${host}: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::, or a host name (default 127.0.0.1)`,
-    );
   const trustProxy = read.addresses("TRUST_PROXY");
   const config: ServerConfig = {
     host,
@@ -95,6 +90,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
   if (errors.length) throw new StartupError(`Invalid settings:\n  ${errors.join("\n  ")}`);
   return config;
+}
+
+/** HOST and PORT, where the server listens (server/healthcheck.ts reads them through this too). */
+export function listenAddress(read: EnvReader): { host: string; port: number } {
+  const port = read.int("PORT");
+  const host = read.str("HOST") ?? "127.0.0.1";
+  if (!net.isIP(host) && !HOSTNAME.test(host))
+    read.fail(
+      `HOST=${host}: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::, or a host name (default 127.0.0.1)`,
+    );
+  return { host, port };
 }
 
 /** DATABASE_FILE, or data/enquiries.db in the project (the owner tools read it the same way). */

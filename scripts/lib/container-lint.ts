@@ -1,31 +1,9 @@
 import { validate } from "dockerfile-utils";
 import * as prettier from "prettier";
+import { healthcheckCommand, instructions } from "./dockerfile.ts";
 
-interface Instruction {
-  line: number;
-  keyword: string;
-  args: string;
-}
-
-/** Dockerfile instructions with their continuation lines joined, comments dropped. */
-function instructions(dockerfile: string): Instruction[] {
-  const out: Instruction[] = [];
-  let current: Instruction | undefined;
-  dockerfile.split("\n").forEach((text, i) => {
-    if (!current && (/^\s*#/.test(text) || !text.trim())) return;
-    const body = text.replace(/\\\s*$/, "");
-    if (current) current.args += ` ${body.trim()}`;
-    else {
-      const [, keyword = "", args = ""] = /^\s*(\S+)\s*(.*)$/.exec(body) ?? [];
-      current = { line: i + 1, keyword: keyword.toUpperCase(), args: args.trim() };
-    }
-    if (!/\\\s*$/.test(text)) {
-      out.push(current);
-      current = undefined;
-    }
-  });
-  return out;
-}
+/** The container's health check: server/healthcheck.ts reads HOST and PORT as the server does. */
+export const HEALTHCHECK_COMMAND = "node --import tsx server/healthcheck.ts";
 
 /**
  * The container files checked as hadolint would check the points that matter here (hadolint is
@@ -47,8 +25,12 @@ export async function lintContainer(dockerfile: string, compose: string, product
   const user = last("USER")?.args;
   if (!user || user === "root" || user === "0")
     problems.push("Dockerfile: the runtime stage must run as a user other than root (USER node)");
-  if (!last("HEALTHCHECK")?.args.includes("/healthz"))
-    problems.push("Dockerfile: the runtime stage needs a HEALTHCHECK against /healthz");
+  if (healthcheckCommand(dockerfile)?.join(" ") !== HEALTHCHECK_COMMAND)
+    problems.push(
+      `Dockerfile: the runtime stage needs HEALTHCHECK CMD [${HEALTHCHECK_COMMAND.split(" ")
+        .map((w) => `"${w}"`)
+        .join(", ")}], which asks /healthz where HOST and PORT say the server listens`,
+    );
   // Shell form runs `sh -c` as PID 1, which does not pass SIGTERM on to node.
   for (const keyword of ["ENTRYPOINT", "CMD"])
     if (!last(keyword)?.args.startsWith("["))

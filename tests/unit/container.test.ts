@@ -34,7 +34,7 @@ describe("container lint (part of npm run check)", () => {
       /pin the base image to a version \(node:latest\)/,
       /user other than root/,
       /CMD must be in exec form/,
-      /HEALTHCHECK against \/healthz/,
+      /needs HEALTHCHECK CMD \["node", "--import", "tsx", "server\/healthcheck.ts"\]/,
       /compose\.yaml: not valid YAML/,
       /compose\.yaml: mount a volume at \/data/,
     ])
