@@ -8,14 +8,14 @@ FROM node:24-bookworm-slim AS build
 RUN apt-get update \
     && apt-get install -y --no-install-recommends python3 make g++ \
     && rm -rf /var/lib/apt/lists/*
-# better-sqlite3 12 is compiled here from source against Node 24.18.1's headers, as
-# `npm run test:node24` builds it: from 24.19.0 on, the headers make Node abort when a statement
-# is garbage-collected (scripts/lib/node24.ts). An addon built for 24.18.1 runs on every later 24.x.
-ENV npm_config_target=24.18.1 \
-    npm_config_build_from_source=true
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# Install scripts off: esbuild's is not needed, and better-sqlite3 12 is compiled next, from source,
+# against Node 24.18.1's headers rather than this image's, as `npm run test:node24` builds it: from
+# 24.19.0 on, the headers make Node abort when a statement is garbage-collected
+# (scripts/lib/node24.ts). An addon built for 24.18.1 runs on every later 24.x (the same ABI).
+RUN npm ci --no-audit --no-fund --ignore-scripts \
+    && npm run build-release --prefix node_modules/better-sqlite3 -- --target=24.18.1
 COPY . .
 RUN npm run build \
     && npm prune --omit=dev --no-audit --no-fund

@@ -67,21 +67,17 @@ export async function lintContainer(dockerfile: string, compose: string, product
  * tests it with (scripts/lib/node24.ts says why not the image's own Node's).
  */
 function buildStageProblems(dockerfile: string): string[] {
-  const build = stages(dockerfile).slice(0, -1).flat();
-  const env = build
-    .filter((i) => i.keyword === "ENV")
+  const runs = stages(dockerfile)
+    .slice(0, -1)
+    .flat()
+    .filter((i) => i.keyword === "RUN")
     .map((i) => i.args)
-    .join(" ");
-  const problems: string[] = [];
-  if (!new RegExp(`\\bnpm_config_target=${NODE24_HEADERS.replaceAll(".", "\\.")}(\\s|$)`).test(env))
-    problems.push(
-      `Dockerfile: the build stage must compile better-sqlite3 against Node ${NODE24_HEADERS}'s headers, as \`npm run test:node24\` does: ENV npm_config_target=${NODE24_HEADERS}`,
-    );
-  if (!/\bnpm_config_build_from_source=true\b/.test(env))
-    problems.push(
-      "Dockerfile: the build stage must compile better-sqlite3 rather than download it: ENV npm_config_build_from_source=true",
-    );
-  return problems;
+    .join("\n");
+  const build = `npm run build-release --prefix node_modules/better-sqlite3 -- --target=${NODE24_HEADERS}`;
+  if (new RegExp(`${build.replaceAll(".", "\\.")}(\\s|$)`).test(runs)) return [];
+  return [
+    `Dockerfile: the build stage must compile better-sqlite3 against Node ${NODE24_HEADERS}'s headers, as \`npm run test:node24\` does: RUN ... ${build}`,
+  ];
 }
 
 /**

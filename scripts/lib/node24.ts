@@ -17,7 +17,7 @@ export const NODE24_RUNTIME = "24.21.0";
 
 /**
  * The Node headers better-sqlite3 12 is compiled against, here and in the Dockerfile
- * (npm_config_target). From 24.19.0 on, node::ObjectWrap's inline constructor and destructor
+ * (node-gyp's --target). From 24.19.0 on, node::ObjectWrap's inline constructor and destructor
  * (compiled into the addon) add and remove an environment cleanup hook, and Node aborts the
  * process ("Assertion failed: (env) != nullptr") when a statement is garbage-collected outside
  * JavaScript. better-sqlite3 13 leaves ObjectWrap but needs Node 22; 12.11.1 is the last 12.x.
@@ -81,12 +81,17 @@ export function prepareNode24(): Node24 {
     console.log(`Building better-sqlite3 ${version} for Node 24 against Node ${NODE24_HEADERS}'s headers...`);
     fs.rmSync(copy, { recursive: true, force: true });
     fs.cpSync(source, copy, { recursive: true, filter: (file) => file !== path.join(source, "build") });
-    // The package's own build script, through npm's node-gyp, as `npm ci` builds it; --nodedir
-    // gives node-gyp the headers without a download.
-    run("Building better-sqlite3 for Node 24", "npm", ["run", "build-release", `--nodedir=${headers}`, "--jobs=max"], {
-      cwd: copy,
-      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
-    });
+    // The package's own build script, through npm's node-gyp, as `npm ci` builds it. --nodedir is
+    // npm's setting (it overrides one in an .npmrc) and gives node-gyp the headers without a download.
+    run(
+      "Building better-sqlite3 for Node 24",
+      "npm",
+      ["run", "build-release", `--nodedir=${headers}`, "--", "--jobs=max"],
+      {
+        cwd: copy,
+        env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+      },
+    );
   }
   return { bin, addon };
 }
