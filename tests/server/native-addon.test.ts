@@ -14,7 +14,7 @@ const Database = require("better-sqlite3");
 const db = new Database(":memory:");
 for (let i = 0; i < 2000; i++) db.prepare("SELECT 1");
 let garbage = [];
-for (let i = 0; i < 3e6; i++) garbage.push({ i });
+for (let i = 0; i < 5e5; i++) garbage.push({ i });
 garbage = null;
 db.close();
 console.log("collected");

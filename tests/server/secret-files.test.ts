@@ -13,12 +13,7 @@ const PASSWORD = "correct horse battery staple";
 const IP_SECRET = "a3f1c9e07b5d42e8a3f1c9e07b5d42e8";
 
 let dir = "";
-let t: TestApp | undefined;
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-  for (const cleanup of cleanups.splice(0)) await cleanup();
+afterEach(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
   dir = "";
 });
@@ -91,21 +86,26 @@ describe("secrets from files", () => {
 
   it("signs in to the mail server with the password from SMTP_PASS_FILE, and logs it nowhere", async () => {
     const smtp = await startSmtp(0, undefined, { user: "website", pass: PASSWORD });
-    cleanups.push(smtp.close);
-    t = await startApp({
-      LOG_LEVEL: "trace",
-      IP_HASH_SECRET_FILE: secretFile("ip_hash_secret", `${IP_SECRET}\n`),
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtp.port),
-      SMTP_USER: "website",
-      SMTP_PASS_FILE: secretFile("smtp_pass", `${PASSWORD}\n`),
-      NOTIFY_TO: "owner@nexaforge.example",
-      OUTBOX_POLL_MS: "50",
-    });
-    expect((await t.post(VALID)).statusCode).toBe(201);
-    await until(() => smtp.received.length === 1);
-    expect(smtp.logins).toEqual(["accepted"]);
-    expect(t.logs()).not.toContain(PASSWORD);
-    expect(t.logs()).not.toContain(IP_SECRET);
+    let t: TestApp | undefined;
+    try {
+      t = await startApp({
+        LOG_LEVEL: "trace",
+        IP_HASH_SECRET_FILE: secretFile("ip_hash_secret", `${IP_SECRET}\n`),
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(smtp.port),
+        SMTP_USER: "website",
+        SMTP_PASS_FILE: secretFile("smtp_pass", `${PASSWORD}\n`),
+        NOTIFY_TO: "owner@nexaforge.example",
+        OUTBOX_POLL_MS: "50",
+      });
+      expect((await t.post(VALID)).statusCode).toBe(201);
+      await until(() => smtp.received.length === 1);
+      expect(smtp.logins).toEqual(["accepted"]);
+      expect(t.logs()).not.toContain(PASSWORD);
+      expect(t.logs()).not.toContain(IP_SECRET);
+    } finally {
+      await t?.close();
+      await smtp.close();
+    }
   });
 });
