@@ -76,6 +76,7 @@ describe("the container's health check", () => {
       await startServer(env);
       expect(await healthcheck(env)).toEqual({ code: 0, out: "" });
     },
+    40_000, // a server start and a check: two node processes with tsx, slow on a busy 2-core machine
   );
 
   it("fails when nothing answers there, saying where it looked", async () => {
