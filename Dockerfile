@@ -1,21 +1,29 @@
 # The site and enquiry API in one container: `docker compose up --build` (see compose.yaml and
 # README "Deploying"). Checked by `npm run check` (scripts/lint-container.ts).
+# Both stages run Node 24, the LTS line that `npm run test:node24` tests. The tag names the line,
+# not a release: `docker compose build --pull` brings in each 24.x security release.
 
-# Build stage: every dependency (better-sqlite3 compiles from source), then the prerendered site.
-FROM node:20.19-bookworm-slim AS build
+# Build stage: every dependency, then the prerendered site.
+FROM node:24-bookworm-slim AS build
 RUN apt-get update \
     && apt-get install -y --no-install-recommends python3 make g++ \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# Install scripts off: esbuild's is not needed, and better-sqlite3 12 is compiled next, from source,
+# against Node 24.18.1's headers rather than this image's, as `npm run test:node24` builds it: from
+# 24.19.0 on, the headers make Node abort when a statement is garbage-collected
+# (scripts/lib/node24.ts). An addon built for 24.18.1 runs on every later 24.x (the same ABI).
+RUN npm ci --no-audit --no-fund --ignore-scripts \
+    && npm run build-release --prefix node_modules/better-sqlite3 -- --target=24.18.1
 COPY . .
 RUN npm run build \
     && npm prune --omit=dev --no-audit --no-fund
 
-# Runtime stage: the same base (the compiled SQLite binding matches it), production
-# dependencies only (tsx among them: it loads the TypeScript server), no compiler.
-FROM node:20.19-bookworm-slim AS runtime
+# Runtime stage: the same base, no compiler, and only what the server and the owner's tools
+# (`npm run enquiries`) read: production dependencies, the build, server/, contracts/ and schema/.
+# No tests, benchmarks or site and editor sources. Owned by root: the server cannot change its code.
+FROM node:24-bookworm-slim AS runtime
 RUN apt-get update \
     && apt-get install -y --no-install-recommends tini \
     && rm -rf /var/lib/apt/lists/* \
@@ -23,17 +31,27 @@ RUN apt-get update \
     && chown node:node /data \
     && chmod 700 /data
 WORKDIR /app
-COPY --from=build /app /app
+COPY --from=build /app/package.json /app/tsconfig.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/server ./server
+COPY --from=build /app/contracts ./contracts
+COPY --from=build /app/schema ./schema
+COPY --from=build /app/scripts/enquiries.ts ./scripts/
+# npm's cache and logs go to /tmp, which compose.yaml mounts writable over a read-only image.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATABASE_FILE=/data/enquiries.db
+    DATABASE_FILE=/data/enquiries.db \
+    npm_config_cache=/tmp/.npm \
+    npm_config_update_notifier=false
 # Enquiries, the client-hash secret and backups live here: keep it on a volume.
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
-    CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# GET /healthz where HOST and PORT say the server listens, read as the server reads them.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+    CMD ["node", "--import", "tsx", "server/healthcheck.ts"]
 # tini is PID 1: it reaps zombies and passes SIGTERM (docker stop) to node, which drains and
 # exits; node itself is the server, with no npm or tsx process in between.
 ENTRYPOINT ["/usr/bin/tini", "--"]

@@ -78,15 +78,10 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const read = new EnvReader(env);
   const errors = read.errors;
-  const port = read.int("PORT");
+  const { host, port } = listenAddress(read);
   const logLevel = (read.str("LOG_LEVEL") ?? "info") as ServerConfig["logLevel"];
   if (!LEVELS.includes(logLevel))
     errors.push(`LOG_LEVEL=${env.LOG_LEVEL}: expected one of ${LEVELS.join(", ")} (default info)`);
-  const host = read.str("HOST") ?? "127.0.0.1";
-  if (!net.isIP(host) && !HOSTNAME.test(host))
-    errors.push(
-      `HOST=${host}: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::, or a host name (default 127.0.0.1)`,
-    );
   const trustProxy = read.addresses("TRUST_PROXY");
   const config: ServerConfig = {
     host,
@@ -108,13 +103,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return config;
 }
 
+/** HOST and PORT, where the server listens (server/healthcheck.ts reads them through this too). */
+export function listenAddress(read: EnvReader): { host: string; port: number } {
+  const port = read.int("PORT");
+  const host = read.str("HOST") ?? "127.0.0.1";
+  if (!net.isIP(host) && !HOSTNAME.test(host))
+    read.fail(
+      `HOST=${host}: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::, or a host name (default 127.0.0.1)`,
+    );
+  return { host, port };
+}
+
 /** DATABASE_FILE, or data/enquiries.db in the project (the owner tools read it the same way). */
 export function databaseFile(read: EnvReader = new EnvReader(process.env)): string {
   return path.resolve(read.str("DATABASE_FILE") ?? path.join(ROOT, "data", "enquiries.db"));
 }
 
 function loadContactConfig(read: EnvReader): ContactConfig {
-  const secret = read.str("IP_HASH_SECRET");
+  const secret = read.secret("IP_HASH_SECRET");
   if (secret !== undefined && secret.length < 32)
     read.fail("IP_HASH_SECRET: expected at least 32 characters (e.g. `openssl rand -hex 32`), or unset");
   return {
@@ -133,10 +139,10 @@ function loadContactConfig(read: EnvReader): ContactConfig {
 function loadNotifyConfig(read: EnvReader): NotifyConfig | undefined {
   const to = read.email("NOTIFY_TO");
   const from = read.email("NOTIFY_FROM");
-  const url = read.str("SMTP_URL");
+  const url = read.secret("SMTP_URL");
   const host = read.str("SMTP_HOST");
   const user = read.str("SMTP_USER");
-  const pass = read.str("SMTP_PASS");
+  const pass = read.secret("SMTP_PASS");
   const secure = read.bool("SMTP_SECURE", read.str("SMTP_PORT") === "465");
   const smtp: SmtpConfig = { url, host, user, pass, secure, port: read.int("SMTP_PORT", secure ? 465 : 587) };
   const timing = {

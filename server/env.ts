@@ -1,5 +1,6 @@
+import fs from "node:fs";
 import net from "node:net";
-import { SETTINGS, type NumberSetting, type SettingName } from "./settings.ts";
+import { SETTINGS, type FileSetting, type NumberSetting, type SettingName } from "./settings.ts";
 
 /**
  * Reads typed values from the environment and collects one message per bad value, so that
@@ -13,6 +14,38 @@ export class EnvReader {
   str(name: SettingName): string | undefined {
     const value = this.env[name]?.trim();
     return value ? value : undefined;
+  }
+
+  /**
+   * A secret from NAME or from the file that NAME_FILE names (Docker's secrets convention:
+   * `SMTP_PASS_FILE=/run/secrets/smtp_pass`), trimmed as a value would be, so the line break that
+   * ends the file is not part of it. Messages name the variables and the file, never the value.
+   */
+  secret(name: FileSetting): string | undefined {
+    const fileName = `${name}_FILE`;
+    const file = this.env[fileName]?.trim();
+    const value = this.str(name);
+    if (!file) return value;
+    if (value !== undefined) {
+      this.errors.push(
+        `${name} and ${fileName} are both set: keep one (${fileName} names a file that holds the value)`,
+      );
+      return undefined;
+    }
+    let text: string;
+    try {
+      text = fs.readFileSync(file, "utf8");
+    } catch (error) {
+      this.errors.push(
+        `${fileName}=${file}: cannot read it (${unreadable(error)}). Check the path, and that the file is there and readable by the server's user.`,
+      );
+      return undefined;
+    }
+    if (!text.trim()) {
+      this.errors.push(`${fileName}=${file}: the file is empty. Put the value of ${name} in it, or unset ${fileName}.`);
+      return undefined;
+    }
+    return text.trim();
   }
 
   /**
@@ -93,5 +126,20 @@ export class EnvReader {
 
   fail(message: string) {
     this.errors.push(message);
+  }
+}
+
+/** Why a file could not be read, in plain words. */
+function unreadable(error: unknown): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case "ENOENT":
+      return "there is no such file";
+    case "EACCES":
+    case "EPERM":
+      return "the server's user may not read it";
+    case "EISDIR":
+      return "it is a folder, not a file";
+    default:
+      return (error as Error).message;
   }
 }

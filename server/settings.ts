@@ -10,6 +10,8 @@ export interface Setting {
   meaning: string;
   /** Whole numbers: the range accepted. */
   range?: [number, number];
+  /** Secrets: may instead come from the file that NAME_FILE names (Docker's secrets convention). */
+  file?: true;
 }
 
 const DAY = 86_400_000;
@@ -96,6 +98,7 @@ export const SETTINGS = {
     group: "Enquiries",
     default: "(random, kept beside the database)",
     meaning: "Key (32+ characters) for the keyed hash stored instead of the client's address",
+    file: true,
   },
   CONTACT_RATE_LIMIT: {
     group: "Enquiries",
@@ -130,6 +133,7 @@ export const SETTINGS = {
     group: "Notification e-mail",
     default: "(none)",
     meaning: "`smtp://user:pass@host:port` or `smtps://...` (or the `SMTP_HOST` settings below)",
+    file: true,
   },
   SMTP_HOST: { group: "Notification e-mail", default: "(none)", meaning: "Mail server name" },
   SMTP_PORT: {
@@ -144,7 +148,12 @@ export const SETTINGS = {
     meaning: "`true`: TLS from the start; `false`: STARTTLS",
   },
   SMTP_USER: { group: "Notification e-mail", default: "(none)", meaning: "Mail server login (with `SMTP_PASS`)" },
-  SMTP_PASS: { group: "Notification e-mail", default: "(none)", meaning: "Mail server password (never logged)" },
+  SMTP_PASS: {
+    group: "Notification e-mail",
+    default: "(none)",
+    meaning: "Mail server password (never logged)",
+    file: true,
+  },
   OUTBOX_POLL_MS: {
     group: "Notification e-mail",
     default: "5000",
@@ -171,12 +180,18 @@ export type NumberSetting = {
   [K in SettingName]: (typeof SETTINGS)[K] extends { range: unknown } ? K : never;
 }[SettingName];
 
+/** Secrets that may come from a file instead (NAME_FILE). */
+export type FileSetting = {
+  [K in SettingName]: (typeof SETTINGS)[K] extends { file: true } ? K : never;
+}[SettingName];
+
 /** The README's "Server settings" table, one row per setting, grouped as listed. */
 export function settingsTable(): string {
   const rows = Object.entries(SETTINGS).map(([name, s]: [string, Setting]) => {
     const range = s.range ? ` (${s.range[0]} to ${s.range[1]})` : "";
+    const file = s.file ? ` (or \`${name}_FILE\`)` : "";
     const value = /^[`(]/.test(s.default) || /\s/.test(s.default) ? s.default : `\`${s.default}\``;
-    return `| ${s.group} | \`${name}\` | ${value} | ${s.meaning}${range} |`;
+    return `| ${s.group} | \`${name}\` | ${value} | ${s.meaning}${range}${file} |`;
   });
   return ["| Group | Variable | Default | Meaning |", "| --- | --- | --- | --- |", ...rows].join("\n");
 }

@@ -12,12 +12,18 @@ import site from "virtual:spa-site";
 import type { PageData, SiteData } from "../../src/lib/page-data.ts";
 import { PageRenderer } from "../../src/app/PageRenderer.tsx";
 import { SiteShell } from "../../src/app/layout/SiteLayout.tsx";
+import { GlobalStyles } from "../../src/styles/GlobalStyles.tsx";
+import { buildTheme } from "../../src/styles/theme.ts";
 
 function Root() {
+  const data = useLoaderData() as SiteData;
   return (
-    <SiteShell data={useLoaderData() as SiteData}>
-      <Outlet />
-    </SiteShell>
+    <>
+      <GlobalStyles theme={buildTheme(data.site.theme)} />
+      <SiteShell data={data}>
+        <Outlet />
+      </SiteShell>
+    </>
   );
 }
 

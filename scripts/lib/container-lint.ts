@@ -1,36 +1,22 @@
+import path from "node:path";
 import { validate } from "dockerfile-utils";
-import * as prettier from "prettier";
+import { lintCompose } from "./compose-lint.ts";
+import { healthcheckCommand, instructions, runtimeCopies, stages } from "./dockerfile.ts";
+import { NODE24_HEADERS, NODE24_RUNTIME } from "./node24.ts";
 
-interface Instruction {
-  line: number;
-  keyword: string;
-  args: string;
-}
+/** The container's health check: server/healthcheck.ts reads HOST and PORT as the server does. */
+export const HEALTHCHECK_COMMAND = "node --import tsx server/healthcheck.ts";
 
-/** Dockerfile instructions with their continuation lines joined, comments dropped. */
-function instructions(dockerfile: string): Instruction[] {
-  const out: Instruction[] = [];
-  let current: Instruction | undefined;
-  dockerfile.split("\n").forEach((text, i) => {
-    if (!current && (/^\s*#/.test(text) || !text.trim())) return;
-    const body = text.replace(/\\\s*$/, "");
-    if (current) current.args += ` ${body.trim()}`;
-    else {
-      const [, keyword = "", args = ""] = /^\s*(\S+)\s*(.*)$/.exec(body) ?? [];
-      current = { line: i + 1, keyword: keyword.toUpperCase(), args: args.trim() };
-    }
-    if (!/\\\s*$/.test(text)) {
-      out.push(current);
-      current = undefined;
-    }
-  });
-  return out;
-}
+/** The Node line of the images: the one `npm run test:node24` tests. */
+const NODE_LINE = NODE24_RUNTIME.split(".")[0]!;
+
+/** What the runtime image must not hold: the tests, the benchmarks, the site's and the editor's sources. */
+const NOT_AT_RUNTIME = ["tests", "bench", "src"];
 
 /**
  * The container files checked as hadolint would check the points that matter here (hadolint is
  * a Haskell binary that no registry here provides): the Dockerfile's syntax (dockerfile-utils),
- * the project's rules for it, and that compose.yaml parses and keeps the data on a volume.
+ * the project's rules for it, and compose.yaml's (scripts/lib/compose-lint.ts).
  * Returns one line per problem, "file:line message".
  */
 export async function lintContainer(dockerfile: string, compose: string, productionCommand: string): Promise<string[]> {
@@ -41,14 +27,23 @@ export async function lintContainer(dockerfile: string, compose: string, product
   for (const from of froms) {
     const image = from.args.split(/\s+/)[0] ?? "";
     if (!/:[0-9]/.test(image)) problems.push(`Dockerfile:${from.line} pin the base image to a version (${image})`);
+    else if (!new RegExp(`^node:${NODE_LINE}([.-]|$)`).test(image))
+      problems.push(
+        `Dockerfile:${from.line} use Node ${NODE_LINE}, the line \`npm run test:node24\` tests (node:${NODE_LINE}-bookworm-slim), not ${image}`,
+      );
   }
+  problems.push(...buildStageProblems(dockerfile), ...runtimeCopyProblems(dockerfile));
   const runtime = all.filter((i) => i.line >= (froms.at(-1)?.line ?? 0));
   const last = (keyword: string) => runtime.filter((i) => i.keyword === keyword).at(-1);
   const user = last("USER")?.args;
   if (!user || user === "root" || user === "0")
     problems.push("Dockerfile: the runtime stage must run as a user other than root (USER node)");
-  if (!last("HEALTHCHECK")?.args.includes("/healthz"))
-    problems.push("Dockerfile: the runtime stage needs a HEALTHCHECK against /healthz");
+  if (healthcheckCommand(dockerfile)?.join(" ") !== HEALTHCHECK_COMMAND)
+    problems.push(
+      `Dockerfile: the runtime stage needs HEALTHCHECK CMD [${HEALTHCHECK_COMMAND.split(" ")
+        .map((w) => `"${w}"`)
+        .join(", ")}], which asks /healthz where HOST and PORT say the server listens`,
+    );
   // Shell form runs `sh -c` as PID 1, which does not pass SIGTERM on to node.
   for (const keyword of ["ENTRYPOINT", "CMD"])
     if (!last(keyword)?.args.startsWith("["))
@@ -64,13 +59,53 @@ export async function lintContainer(dockerfile: string, compose: string, product
   if (!/--omit=dev/.test(dockerfile))
     problems.push("Dockerfile: the runtime needs production dependencies only (--omit=dev)");
 
-  try {
-    await prettier.format(compose, { parser: "yaml" });
-  } catch (error) {
-    problems.push(`compose.yaml: not valid YAML: ${(error as Error).message.split("\n")[0]}`);
+  return [...problems, ...lintCompose(compose, HEALTHCHECK_COMMAND)];
+}
+
+/**
+ * The build stage compiles better-sqlite3 from source against the headers `npm run test:node24`
+ * tests it with (scripts/lib/node24.ts says why not the image's own Node's).
+ */
+function buildStageProblems(dockerfile: string): string[] {
+  const runs = stages(dockerfile)
+    .slice(0, -1)
+    .flat()
+    .filter((i) => i.keyword === "RUN")
+    .map((i) => i.args)
+    .join("\n");
+  const build = `npm run build-release --prefix node_modules/better-sqlite3 -- --target=${NODE24_HEADERS}`;
+  if (new RegExp(`${build.replaceAll(".", "\\.")}(\\s|$)`).test(runs)) return [];
+  return [
+    `Dockerfile: the build stage must compile better-sqlite3 against Node ${NODE24_HEADERS}'s headers, as \`npm run test:node24\` does: RUN ... ${build}`,
+  ];
+}
+
+/**
+ * The runtime stage copies what the server needs, by name: never the whole project, nor tests/,
+ * bench/ or src/ ('COPY --from=build /app /app' holds all three).
+ */
+function runtimeCopyProblems(dockerfile: string): string[] {
+  const workdirs = new Map(
+    stages(dockerfile).map((stage) => [
+      /\bAS\s+(\S+)/i.exec(stage[0]?.args ?? "")?.[1] ?? "",
+      stage.findLast((i) => i.keyword === "WORKDIR")?.args ?? "/",
+    ]),
+  );
+  const problems: string[] = [];
+  for (const copy of runtimeCopies(dockerfile)) {
+    // Each source as a path in the project: '/app/server' (the build stage's WORKDIR) -> 'server'.
+    const base = copy.from === undefined ? "/" : (workdirs.get(copy.from) ?? "/");
+    for (const source of copy.sources) {
+      const relative = path.posix.relative(base, path.posix.resolve(base, source));
+      const held = NOT_AT_RUNTIME.filter(
+        (dir) => relative === "" || relative === dir || relative.startsWith(`${dir}/`),
+      );
+      if (held.length)
+        problems.push(
+          `Dockerfile:${copy.line} the runtime image must not hold ${held.map((d) => `${d}/`).join(", ")}: copy only what the server needs (${source} holds it)`,
+        );
+    }
   }
-  if (!/^\s+-\s+"?\S+:\/data"?\s*$/m.test(compose))
-    problems.push("compose.yaml: mount a volume at /data (the database)");
   return problems;
 }
 

@@ -7,6 +7,7 @@ import type { SiteSettings } from "../../src/generated/schema.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../../contracts/site-manifest.ts";
 import { externalizeHydrationData } from "./hydration-data.ts";
 import { paintFirstEverywhere } from "./paint-first.ts";
+import { shapeChanged } from "./rewrite-shape.ts";
 
 /**
  * After React Router has prerendered every route: the not-found page becomes 404.html (the
@@ -18,10 +19,14 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
   const buildDir = path.resolve(ROOT, reactRouterConfig.buildDirectory);
   const clientDir = path.join(buildDir, "client");
   const prerendered = path.join(clientDir, "404", "index.html");
-  if (fs.existsSync(prerendered)) {
-    fs.renameSync(prerendered, path.join(clientDir, "404.html"));
-    fs.rmSync(path.join(clientDir, "404"), { recursive: true, force: true });
-  }
+  if (!fs.existsSync(prerendered))
+    shapeChanged(
+      { name: "not-found page", source: "React Router's prerender", module: "scripts/lib/finish-build.ts" },
+      path.relative(ROOT, clientDir),
+      'the page prerendered for "/404" in 404/index.html',
+    );
+  fs.renameSync(prerendered, path.join(clientDir, "404.html"));
+  fs.rmSync(path.join(clientDir, "404"), { recursive: true, force: true });
   // React Router writes a client-rendering fallback page; every route is prerendered, so it is unused.
   fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
   externalizeHydrationData(clientDir);

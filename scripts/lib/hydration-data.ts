@@ -2,15 +2,23 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./html-files.ts";
+import { shapeChanged, type Rewrite } from "./rewrite-shape.ts";
 
 /** Where the pages' hydration data files go, under the client build (hashed names: cached for good). */
 export const HYDRATION_DIR = "assets/data";
+
+export const HYDRATION_DATA: Rewrite = {
+  name: "hydration data",
+  source: "React Router's inline hydration data",
+  module: "scripts/lib/hydration-data.ts",
+};
 
 // React Router writes a page's loader data into its HTML as one or more chunks of its own stream
 // format, each in an inline script, then a script that closes the stream. The string in each is a
 // JSON string literal (with <, > and & escaped as \u003c and so on).
 const CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);?<\/script>/g;
 const CLOSE = "<script>window.__reactRouterContext.streamController.close();</script>";
+const CHUNK_FORM = '<script>window.__reactRouterContext.streamController.enqueue("...");</script>';
 
 /**
  * The script that takes a chunk's place: it fetches the data file and hands its text to React
@@ -27,18 +35,30 @@ function loaderScript(url: string): string {
 }
 
 /**
- * A page with its hydration data moved out: the new HTML, and the data file's name and text; or
- * null when the page carries no such data (or carries it in a shape this does not know, which is
- * then left as it is).
+ * A page with its hydration data moved out: the new HTML, and the data file's name and text. Every
+ * prerendered page carries its data (the root route's loader, at least): a page without it in the
+ * shape this knows stops the build (RewriteShapeError) rather than ship with its data inline.
  */
-export function externalize(html: string): { html: string; file: string; data: string } | null {
+export function externalize(html: string, page = "the page"): { html: string; file: string; data: string } {
   const chunks = [...html.matchAll(CHUNK)];
-  if (!chunks.length || html.split(CLOSE).length !== 2) return null;
+  if (!chunks.length) shapeChanged(HYDRATION_DATA, page, `the page's data in scripts of the form ${CHUNK_FORM}`);
+  const closings = html.split(CLOSE).length - 1;
+  if (closings !== 1)
+    shapeChanged(HYDRATION_DATA, page, `one script that closes the data stream (${CLOSE})`, {
+      found: `found ${closings}`,
+    });
   const data = chunks.map((m) => JSON.parse(m[1]!) as string).join("");
   const file = `${HYDRATION_DIR}/${createHash("sha256").update(data).digest("hex").slice(0, 16)}.json`;
   let out = html.replace(chunks[0]![0], loaderScript(`/${file}`));
   for (const m of chunks.slice(1)) out = out.replace(m[0], "");
-  return { html: out.replace(CLOSE, ""), file, data };
+  out = out.replace(CLOSE, "");
+  // A chunk in another form, left behind, would hand the stream its data twice (the one call left
+  // must be the loader's own).
+  if (out.split("streamController.enqueue(").length !== 2)
+    shapeChanged(HYDRATION_DATA, page, `every chunk of the page's data in the form ${CHUNK_FORM}`, {
+      found: "found one in another form",
+    });
+  return { html: out, file, data };
 }
 
 /**
@@ -49,14 +69,12 @@ export function externalize(html: string): { html: string; file: string; data: s
  * its hashed name lets it be cached for good while the HTML revalidates.
  */
 export function externalizeHydrationData(clientDir: string): number {
-  let moved = 0;
-  for (const file of htmlFiles(clientDir)) {
-    const result = externalize(fs.readFileSync(file, "utf8"));
-    if (!result) continue;
-    fs.mkdirSync(path.join(clientDir, HYDRATION_DIR), { recursive: true });
+  const files = htmlFiles(clientDir);
+  fs.mkdirSync(path.join(clientDir, HYDRATION_DIR), { recursive: true });
+  for (const file of files) {
+    const result = externalize(fs.readFileSync(file, "utf8"), path.relative(clientDir, file));
     fs.writeFileSync(path.join(clientDir, result.file), result.data);
     fs.writeFileSync(file, result.html);
-    moved++;
   }
-  return moved;
+  return files.length;
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./html-files.ts";
+import { shapeChanged, type Rewrite } from "./rewrite-shape.ts";
 
 /**
  * Paint first: a prerendered page asks for no script and runs none before its first paint.
@@ -27,15 +28,32 @@ import { htmlFiles } from "./html-files.ts";
  * A page the browser opens hidden (a background tab) does not wait for a frame, which it would not get.
  */
 
+export const PAINT_FIRST: Rewrite = {
+  name: "paint-first",
+  source: "React Router's inline scripts",
+  module: "scripts/lib/paint-first.ts",
+};
+
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 // React Router's scroll restoration, its context, and the hydration data loader, in page order.
 const CLASSIC = [
-  /<script>(\(\(storageKey2, restoreKey\) => \{[\s\S]*?)<\/script>/,
-  /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/,
-  /<script>(\(\(c,u\)=>[\s\S]*?)<\/script>/,
+  {
+    what: "React Router's scroll restoration script (<script>((storageKey2, restoreKey) => {...)",
+    pattern: /<script>(\(\(storageKey2, restoreKey\) => \{[\s\S]*?)<\/script>/,
+  },
+  {
+    what: "React Router's context script (<script>window.__reactRouterContext = ...)",
+    pattern: /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/,
+  },
+  {
+    what: "the hydration data loader that scripts/lib/hydration-data.ts writes (<script>((c,u)=>...)",
+    pattern: /<script>(\(\(c,u\)=>[\s\S]*?)<\/script>/,
+  },
 ];
 const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm;
+// Any static import, whatever its shape: one left in the module script would be fetched and run at once.
+const ANY_STATIC_IMPORT = /^\s*import\s*[^\s(]/m;
 
 /**
  * Resolves once the page's first contentful paint is on the screen, as the browser's own
@@ -80,26 +98,36 @@ const WAIT_FOR_FONTS =
 const NEXT_TASK = "await new Promise((r)=>setTimeout(r));";
 
 /**
- * The page with its scripts deferred to after its first paint, or null when it has no module script
- * (nothing runs on it). A page that has one but not React Router's three scripts as this knows them
- * is an error: a React Router upgrade that changed them must be looked at, not shipped half-moved.
- * `importsOf(href)` gives the chunks a preloaded chunk imports statically (see evaluationStages);
- * without it the shared chunks run when the modules that need them are imported.
+ * The page with its scripts deferred to after its first paint. Every prerendered page has React
+ * Router's module preloads, module script and two classic scripts (and the data loader that
+ * hydration-data.ts put in place of the data): a page without them as this knows them stops the
+ * build (RewriteShapeError), since a React Router upgrade that changed them must be looked at, not
+ * shipped half-moved. `importsOf(href)` gives the chunks a preloaded chunk imports statically (see
+ * evaluationStages); without it the shared chunks run when the modules that need them are imported.
  */
-export function paintFirst(html: string, file = "the page", importsOf?: (href: string) => string[]): string | null {
+export function paintFirst(html: string, file = "the page", importsOf?: (href: string) => string[]): string {
   const modules = [...html.matchAll(MODULE)];
-  if (!modules.length) return null;
-  if (modules.length > 1)
-    throw new Error(`${file}: more than one module script; paint-first expects React Router's one`);
-  const classic = CLASSIC.map((pattern) => html.match(pattern));
-  if (classic.some((m) => !m))
-    throw new Error(
-      `${file}: React Router's scroll, context or data script is not where paint-first expects it ` +
-        "(scripts/lib/paint-first.ts): check its patterns against the prerendered page",
-    );
+  if (modules.length !== 1)
+    shapeChanged(PAINT_FIRST, file, 'one module script (<script type="module" async="">)', {
+      found: `found ${modules.length}`,
+    });
+  const classic = CLASSIC.map(({ what, pattern }) => html.match(pattern) ?? shapeChanged(PAINT_FIRST, file, what));
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  if (!preloads.length || html.replace(PRELOAD, "").includes('rel="modulepreload"'))
+    shapeChanged(PAINT_FIRST, file, 'React Router\'s module preloads as <link rel="modulepreload" href="..."/>', {
+      found: preloads.length ? "found one in another form" : "found none",
+    });
   const moduleCode = modules[0]![1]!;
   const imports = [...moduleCode.matchAll(STATIC_IMPORT)];
+  if (!imports.length || ANY_STATIC_IMPORT.test(moduleCode.replace(STATIC_IMPORT, "")))
+    shapeChanged(
+      PAINT_FIRST,
+      file,
+      'the module script\'s static imports, a line each (import "/assets/x.js"; or import * as x from "...";)',
+      {
+        found: imports.length ? "found one in another form" : "found none",
+      },
+    );
   const names = imports.map((m, i) => m[1] ?? `_${i}`);
   const named = [...moduleCode.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const stages = importsOf ? evaluationStages(preloads, named, importsOf) : [];
@@ -114,13 +142,13 @@ export function paintFirst(html: string, file = "the page", importsOf?: (href: s
     `for(const href of ${JSON.stringify(preloads)}){document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));${NEXT_TASK}}`,
     code(classic[0]!),
     NEXT_TASK,
-    ...classic.slice(1).map((m) => code(m!)),
+    ...classic.slice(1).map(code),
     ...(stages.length ? [`for(const s of ${JSON.stringify(stages)}){await import(s);${NEXT_TASK}}`] : []),
     `const [${names.join(",")}]=await Promise.all([${imports.map((m) => `import(${m[2]})`).join(",")}]);`,
     moduleCode.replace(STATIC_IMPORT, "").trim(),
   ].join("\n");
   let out = html.replace(PRELOAD, "");
-  for (const m of classic) out = out.replace(m![0], "<script></script>");
+  for (const m of classic) out = out.replace(m[0], "<script></script>");
   return out.replace(modules[0]![0], () => `<script type="module" async="">${body}</script>`);
 }
 
@@ -161,15 +189,15 @@ function chunkImports(clientDir: string, href: string): string[] {
   return [...fs.readFileSync(file, "utf8").matchAll(CHUNK_IMPORT)].map((m) => path.posix.join(dir, m[1]!));
 }
 
-/** Every prerendered page of a client build made to paint first; returns how many were changed. */
+/** Every prerendered page of a client build made to paint first; returns how many there were. */
 export function paintFirstEverywhere(clientDir: string): number {
-  let changed = 0;
-  for (const file of htmlFiles(clientDir)) {
+  const files = htmlFiles(clientDir);
+  for (const file of files) {
     const html = fs.readFileSync(file, "utf8");
-    const result = paintFirst(html, path.relative(clientDir, file), (href) => chunkImports(clientDir, href));
-    if (result === null) continue;
-    fs.writeFileSync(file, result);
-    changed++;
+    fs.writeFileSync(
+      file,
+      paintFirst(html, path.relative(clientDir, file), (href) => chunkImports(clientDir, href)),
+    );
   }
-  return changed;
+  return files.length;
 }

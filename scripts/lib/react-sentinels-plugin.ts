@@ -1,4 +1,11 @@
 import type { Plugin } from "vite";
+import { shapeChanged, type Rewrite } from "./rewrite-shape.ts";
+
+export const REACT_SENTINELS: Rewrite = {
+  name: "react-sentinels",
+  source: "React DOM's production client code",
+  module: "scripts/lib/react-sentinels-plugin.ts",
+};
 
 /** React DOM's production client build: where the errors below are made. */
 export const REACT_DOM_CLIENT = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
@@ -47,13 +54,12 @@ export function withoutSentinelStacks(code: string, file = "react-dom-client.pro
   for (const [name, errorCode] of Object.entries(SENTINELS)) {
     const made = `${name} = Error(formatProdErrorMessage(${errorCode}))`;
     const found = out.split(made).length - 1;
-    if (found !== 1) {
-      throw new Error(
-        `${file}: expected React DOM to make ${name} once as "${made}", ` +
-          `found it ${found} times. React DOM has changed: update SENTINELS in scripts/lib/react-sentinels-plugin.ts ` +
-          `to the errors it now makes as it loads (search its code for "= Error(formatProdErrorMessage").`,
-      );
-    }
+    if (found !== 1)
+      shapeChanged(REACT_SENTINELS, file, `React DOM to make ${name} once, as "${made}"`, {
+        found: `found it ${found} times`,
+        update:
+          'SENTINELS (to the errors it now makes as it loads: search its code for "= Error(formatProdErrorMessage")',
+      });
     out = out.replace(made, `${name} = ${HELPER}(formatProdErrorMessage(${errorCode}))`);
   }
   // After the "use strict" directive, which must stay first.
@@ -62,17 +68,38 @@ export function withoutSentinelStacks(code: string, file = "react-dom-client.pro
   return out.slice(0, at) + `var ${HELPER} = ${sentinelError.toString()};\n` + out.slice(at);
 }
 
-/** Applies {@link withoutSentinelStacks} to React DOM's production client code in a build. */
+/**
+ * Applies {@link withoutSentinelStacks} to React DOM's production client code in a build. A
+ * production build for the browser that never met that code (React DOM renamed or moved it) stops
+ * with what to update, rather than ship React DOM's errors with their stacks again.
+ */
 export function reactSentinels(): Plugin {
+  let rewritten = false;
   return {
     name: "nexaforge:react-sentinels",
     apply: "build",
+    buildStart() {
+      rewritten = false;
+    },
     transform: {
       filter: { id: REACT_DOM_CLIENT },
       handler(code, id) {
         if (!REACT_DOM_CLIENT.test(id)) return null;
+        rewritten = true;
         return { code: withoutSentinelStacks(code, id), map: null };
       },
+    },
+    buildEnd(error) {
+      const { consumer, isProduction } = this.environment.config;
+      // The prerender's server build has no React DOM client; a development build
+      // (NODE_ENV=development) has React DOM's development code, which makes these errors otherwise.
+      if (error || consumer !== "client" || !isProduction || rewritten) return;
+      shapeChanged(
+        REACT_SENTINELS,
+        "the browser build",
+        "React DOM's client code among its modules as node_modules/react-dom/cjs/react-dom-client.production.js",
+        { update: "REACT_DOM_CLIENT" },
+      );
     },
   };
 }

@@ -16,6 +16,7 @@ import poppins700 from "@fontsource/poppins/files/poppins-latin-700-normal.woff2
 import { siteData } from "../content/page-data.server.ts";
 import type { SiteData } from "../lib/page-data.ts";
 import { CONTENT_PROBLEMS } from "../content/problems.ts";
+import { GlobalStyles } from "../styles/GlobalStyles.tsx";
 import { buildTheme } from "../styles/theme.ts";
 import { SiteShell } from "./layout/SiteLayout.tsx";
 import { TAP_KEEPER } from "../generated/tap-keeper.ts";
@@ -45,6 +46,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<SiteData>("root");
   return (
     <html lang="en">
       <head>
@@ -54,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: tapKeeper ?? "" }} suppressHydrationWarning />
         <style dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }} suppressHydrationWarning />
         <Links />
+        {/* Before the component styles, which entry.server.tsx writes at the end of <head>. */}
+        {data && <GlobalStyles theme={buildTheme(data.site.theme)} />}
       </head>
       <body>
         {children}

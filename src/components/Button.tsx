@@ -4,7 +4,9 @@ import { SmartLink } from "./SmartLink.tsx";
 
 type Variant = "solid" | "outline" | "light";
 
-const StyledLink = styled(SmartLink)<{ variant: Variant }>`
+// The variant only chooses the colours: Emotion would pass it on to SmartLink, and so onto the <a>
+// as an attribute HTML does not have.
+const StyledLink = styled(SmartLink, { shouldForwardProp: (prop) => prop !== "variant" })<{ variant: Variant }>`
   display: inline-flex;
   align-items: center;
   gap: 0.5em;

@@ -45,6 +45,8 @@ export const prepareContext: PrepareContext = {
     const file = path.join(PUBLIC_DIR, src);
     if (!file.startsWith(PUBLIC_DIR + path.sep) || !fs.existsSync(file) || fs.statSync(file).size > maxBytes)
       return undefined;
-    return svgToDataUri(fs.readFileSync(file, "utf8").trim());
+    // toSrcset: spaces as %20. The shorter form keeps them, which CSS url() takes but an <img src> may
+    // not (the URL standard has no spaces in a URL; the HTML checker refuses it).
+    return svgToDataUri.toSrcset(fs.readFileSync(file, "utf8").trim());
   },
 };

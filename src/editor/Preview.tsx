@@ -7,6 +7,8 @@ import { SiteShell } from "../app/layout/SiteLayout.tsx";
 import type { Collections } from "../lib/blocks.ts";
 import type { SiteData } from "../lib/page-data.ts";
 import baseCss from "../styles/base.css?inline";
+import { GlobalStyles } from "../styles/GlobalStyles.tsx";
+import { buildTheme } from "../styles/theme.ts";
 import type { SiteFacts } from "./api.ts";
 
 /**
@@ -37,6 +39,7 @@ export function makeShell(facts: SiteFacts, route: string) {
   return function Shell({ children }: { children: ReactNode }) {
     return (
       <MemoryRouter initialEntries={[route]}>
+        <GlobalStyles theme={buildTheme(data.site.theme)} />
         <SiteShell data={data}>
           <PageProviders collections={collections}>{children}</PageProviders>
         </SiteShell>

@@ -1,13 +1,16 @@
-import { useTheme, type Theme } from "@emotion/react";
+import type { Theme } from "@emotion/react";
 
 /**
  * Base element styles, and the scroll-animation rules that only apply once scripts enable them.
  * A plain <style> rendered with the page, not Emotion's <Global>: in the browser <Global> takes its
  * prerendered element out of the document and puts it back, and rules on every element (*, body)
  * then restyle the whole page while it hydrates. React leaves this element as the prerender wrote it.
+ * Its rules reach the whole document, so HTML wants it in <head> (root.tsx renders it there, before
+ * the component styles, which override it); the editor's preview and the SPA of bench:web, which
+ * render into a <div>, put it beside the site's layout.
  */
-export function GlobalStyles() {
-  return <style data-global-styles="" dangerouslySetInnerHTML={{ __html: globalCss(useTheme()) }} />;
+export function GlobalStyles({ theme }: { theme: Theme }) {
+  return <style data-global-styles="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />;
 }
 
 /** The rules, with the line breaks and indentation taken out (a few hundred bytes less in every page). */

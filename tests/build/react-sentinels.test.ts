@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SENTINELS } from "../../scripts/lib/react-sentinels-plugin.ts";
+import { SENTINELS, withoutSentinelStacks } from "../../scripts/lib/react-sentinels-plugin.ts";
+import { RewriteShapeError } from "../../scripts/lib/rewrite-shape.ts";
 import { ROOT } from "../../src/content/paths.ts";
 
 // React DOM's production client code makes five errors as it loads, and each made with Error()
@@ -25,5 +26,13 @@ describe("the shipped React DOM chunk", () => {
       expect(code, `React error #${errorCode}`).toMatch(new RegExp(`=[\\w$]+\\([\\w$]+\\(${errorCode}\\)\\)`));
     }
     expect(code).toMatch(/Object\.create\(Error\.prototype,\{message:/);
+  });
+
+  it("is not React DOM's code as the rewrite knows it: run over it, the rewrite stops and says what to update", () => {
+    const code = fs.readFileSync(path.join(assets, chunks[0]!), "utf8");
+    expect(() => withoutSentinelStacks(code, chunks[0])).toThrow(RewriteShapeError);
+    expect(() => withoutSentinelStacks(code, chunks[0])).toThrow(
+      /^react-sentinels: react-dom-.*\.js: expected React DOM to make HydrationMismatchException once/,
+    );
   });
 });

@@ -38,6 +38,15 @@ export interface PostOptions {
   key?: string;
 }
 
+/** Waits until `check()` holds, polling every 25 ms; throws after `timeoutMs`. */
+export async function until(check: () => boolean, timeoutMs = 8000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 export type TestApp = Awaited<ReturnType<typeof startApp>>;
 
 /**

@@ -1,46 +1,9 @@
 import net from "node:net";
 import Database from "better-sqlite3";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { notificationMessage } from "../../server/contact/mail.ts";
-import { startApp, VALID, type TestApp } from "./contact-helper.ts";
-
-interface Received {
-  raw: string;
-  from: string;
-  to: string[];
-}
-
-/** A real SMTP server on loopback (no TLS, no auth) that keeps what it receives. */
-async function startSmtp(port = 0, reject?: string) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      if (reject) {
-        stream.resume();
-        stream.on("end", () => callback(Object.assign(new Error(reject), { responseCode: 554 })));
-        return;
-      }
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        const envelope = session.envelope;
-        received.push({
-          raw,
-          from: envelope.mailFrom ? envelope.mailFrom.address : "",
-          to: envelope.rcptTo.map((r) => r.address),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.server.address() as net.AddressInfo;
-  return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startApp, until, VALID, type TestApp } from "./contact-helper.ts";
+import { startSmtp } from "./smtp-helper.ts";
 
 /** A port with nothing listening on it (SMTP "down"). */
 async function freePort(): Promise<number> {
@@ -49,14 +12,6 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as net.AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
-}
-
-async function until(check: () => boolean, timeoutMs = 8000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 const notifyEnv = (port: number, extra: Record<string, string> = {}) => ({

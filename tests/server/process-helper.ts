@@ -19,16 +19,18 @@ export interface Running {
 }
 
 /**
- * Starts `command` (the production command unless given) in its own process group, so that a
- * test can signal the group as a supervisor or a terminal would, and waits for GET /healthz.
+ * Starts `command` (the production command unless given) from `cwd` (the project unless given) in
+ * its own process group, so that a test can signal the group as a supervisor or a terminal would,
+ * and waits for GET /healthz.
  */
 export async function startProcess(
   env: Record<string, string>,
   command: readonly string[] = PRODUCTION_COMMAND,
+  cwd = ROOT,
 ): Promise<Running> {
   const port = env.PORT ?? String(await freePort());
   const child = spawn(command[0]!, command.slice(1), {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", CONTACT_RATE_LIMIT: "0", ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

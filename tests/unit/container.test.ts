@@ -8,6 +8,8 @@ import { PRODUCTION_COMMAND } from "../server/process-helper.ts";
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
 const command = productionCommand(scripts.start!);
+const dockerfile = read("Dockerfile");
+const compose = read("compose.yaml");
 
 describe("the production command", () => {
   it("is the same in npm start, npm run serve, the Dockerfile, the README and the tests that signal it", () => {
@@ -20,11 +22,11 @@ describe("the production command", () => {
 
 describe("container lint (part of npm run check)", () => {
   it("passes the Dockerfile and compose.yaml as they are", async () => {
-    expect(await lintContainer(read("Dockerfile"), read("compose.yaml"), command)).toEqual([]);
+    expect(await lintContainer(dockerfile, compose, command)).toEqual([]);
   });
 
   it("reports each broken rule", async () => {
-    const broken = read("Dockerfile")
+    const broken = dockerfile
       .replace(/FROM node:[^\s]+ AS runtime/, "FROM node:latest AS runtime")
       .replace("USER node", "USER root")
       .replace(/^CMD .*$/m, "CMD npm start")
@@ -34,10 +36,64 @@ describe("container lint (part of npm run check)", () => {
       /pin the base image to a version \(node:latest\)/,
       /user other than root/,
       /CMD must be in exec form/,
-      /HEALTHCHECK against \/healthz/,
+      /needs HEALTHCHECK CMD \["node", "--import", "tsx", "server\/healthcheck.ts"\]/,
       /compose\.yaml: not valid YAML/,
-      /compose\.yaml: mount a volume at \/data/,
     ])
       expect(problems.join("\n")).toMatch(expected);
+  });
+
+  // The Dockerfile and compose.yaml as they were before issue 33 (tests/unit/fixtures/container).
+  it("reports what the files before the hardening lacked", async () => {
+    const before = (file: string) => read(`tests/unit/fixtures/container/${file}`);
+    const problems = (await lintContainer(before("Dockerfile.before"), before("compose.before.yaml"), command)).join(
+      "\n",
+    );
+    for (const expected of [
+      /Dockerfile:5 use Node 24, the line `npm run test:node24` tests \(node:24-bookworm-slim\), not node:20\.19-bookworm-slim/,
+      /Dockerfile:18 use Node 24/,
+      /the build stage must compile better-sqlite3 against Node 24\.18\.1's headers, as `npm run test:node24` does: RUN \.\.\. npm run build-release --prefix node_modules\/better-sqlite3 -- --target=24\.18\.1/,
+      /Dockerfile:26 the runtime image must not hold tests\/, bench\/, src\/: copy only what the server needs \(\/app holds it\)/,
+      /needs HEALTHCHECK CMD \["node", "--import", "tsx", "server\/healthcheck.ts"\], which asks \/healthz where HOST and PORT say/,
+      /compose\.yaml: services\.web needs read_only: true/,
+      /compose\.yaml: services\.web needs tmpfs: \[\/tmp\]/,
+      /compose\.yaml: services\.web needs cap_drop: \[ALL\]/,
+      /compose\.yaml: services\.web needs security_opt: \["no-new-privileges:true"\]/,
+    ])
+      expect(problems).toMatch(expected);
+  });
+
+  it("refuses a runtime stage that copies tests/, bench/ or sources, from the build stage or the context", async () => {
+    for (const [copy, held] of [
+      ["COPY --from=build /app/tests ./tests", "tests/"],
+      ["COPY --from=build /app/bench/api.ts ./bench/", "bench/"],
+      ["COPY --from=build /app/src/editor ./src/editor", "src/"],
+      ["COPY . .", "tests/, bench/, src/"],
+    ]) {
+      const problems = await lintContainer(
+        dockerfile.replace("WORKDIR /app\nCOPY --from", `WORKDIR /app\n${copy}\nCOPY --from`),
+        compose,
+        command,
+      );
+      expect(problems.join("\n")).toMatch(`the runtime image must not hold ${held}`);
+    }
+  });
+
+  it("refuses a compose service that loses a hardening setting, its data volume, or the image's health check", async () => {
+    const cases: [string, string, RegExp][] = [
+      ["read_only: true", "read_only: false", /needs read_only: true/],
+      ["      - /tmp\n", "      - /run\n", /needs tmpfs: \[\/tmp\]/],
+      ["cap_drop: [ALL]", "cap_drop: [NET_RAW]", /needs cap_drop: \[ALL\]/],
+      ['security_opt: ["no-new-privileges:true"]', "security_opt: []", /needs security_opt/],
+      ["- enquiries:/data", "- enquiries:/var/data", /must mount a volume at \/data/],
+      [
+        "    restart: unless-stopped",
+        '    restart: unless-stopped\n    healthcheck:\n      test: ["CMD", "node", "-e", "fetch(\'http://127.0.0.1:3000/healthz\')"]',
+        /services\.web\.healthcheck must run the image's check/,
+      ],
+    ];
+    for (const [from, to, expected] of cases) {
+      expect(compose).toContain(from);
+      expect((await lintContainer(dockerfile, compose.replace(from, to), command)).join("\n")).toMatch(expected);
+    }
   });
 });

@@ -16,7 +16,12 @@ function sources(root = ROOT): string {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!["node_modules", "build", "build-dev", ".bench", "test-results", "artifacts", ".git"].includes(entry.name))
+        // The project's output folders, not tests/build/ (the build tests).
+        if (
+          !["node_modules", "build", "build-dev", ".bench", "test-results", "artifacts", ".git"].includes(
+            path.relative(ROOT, p),
+          )
+        )
           walk(p);
       } else if (/\.(ts|tsx|js|mjs|css)$/.test(entry.name)) out.push(fs.readFileSync(p, "utf8"));
     }

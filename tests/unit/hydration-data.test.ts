@@ -4,6 +4,8 @@ import path from "node:path";
 import { UNSAFE_decodeViaTurboStream as decode } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { externalize, externalizeHydrationData, HYDRATION_DIR } from "../../scripts/lib/hydration-data.ts";
+import { RewriteShapeError } from "../../scripts/lib/rewrite-shape.ts";
+import { refusal } from "../rewrite-refusal.ts";
 
 // React Router's hydration data as its prerender writes it: the stream's text in JSON string
 // literals (with "<" escaped), split here over two chunks, then the script that closes the stream.
@@ -88,13 +90,25 @@ describe("hydration data moved out of the page", () => {
     expect(failing.closed).toBe(false);
   });
 
-  it("leaves a page alone when it carries no data or data in a shape it does not know", () => {
-    expect(externalize("<html><body><h1>Static</h1></body></html>")).toBeNull();
-    const twoClosings = PAGE.replace(
-      "</body>",
-      "<script>window.__reactRouterContext.streamController.close();</script></body>",
+  it("stops the build, saying what to update, on a page whose data is not as React Router writes it", () => {
+    const refused = (page: string) => {
+      const message = refusal(() => externalize(page, "about/index.html"));
+      expect(message).toMatch(
+        /^hydration data: about\/index\.html: expected .+\. React Router's inline hydration data changed shape: update scripts\/lib\/hydration-data\.ts\.$/,
+      );
+      return message;
+    };
+    expect(refused("<html><body><h1>Static</h1></body></html>")).toContain("found none");
+    const closing = "<script>window.__reactRouterContext.streamController.close();</script>";
+    expect(refused(PAGE.replace("</body>", `${closing}</body>`))).toContain("found 2");
+    expect(refused(PAGE.replace(closing, ""))).toContain("found 0");
+    // A chunk written another way would be left in the page, and the stream given its data twice.
+    const otherChunk = PAGE.replace(
+      /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>(?=<script>window\.__reactRouterContext\.streamController\.close)/,
+      "<script>window.__reactRouterContext.streamController.enqueue( $1 );</script>",
     );
-    expect(externalize(twoClosings)).toBeNull();
+    expect(otherChunk).not.toBe(PAGE);
+    expect(refused(otherChunk)).toContain("found one in another form");
   });
 
   it("rewrites every page of a build folder and writes one file per distinct data", () => {
@@ -109,7 +123,7 @@ describe("hydration data moved out of the page", () => {
     expect(fs.readdirSync(path.join(dir, HYDRATION_DIR))).toHaveLength(2);
     expect(fs.readFileSync(path.join(dir, "about", "index.html"), "utf8")).not.toContain('streamController.enqueue("');
     expect(fs.readFileSync(path.join(dir, "assets", "stray.html"), "utf8")).toBe(PAGE);
-    // Run again on its own output, it finds nothing left to move.
-    expect(externalizeHydrationData(dir)).toBe(0);
+    // Run again on its own output, it finds no data where React Router puts it, and says so.
+    expect(() => externalizeHydrationData(dir)).toThrow(RewriteShapeError);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstLoadScripts } from "../../scripts/lib/first-load.ts";
 import { evaluationStages, paintFirst } from "../../scripts/lib/paint-first.ts";
+import { refusal } from "../rewrite-refusal.ts";
 
 // The end of a page as React Router prerenders it (after the hydration data moved to its file):
 // module preloads in <head>, then scroll restoration, context, module script and data loader.
@@ -276,11 +277,31 @@ describe("paint first", () => {
     expect(firstLoadScripts(out)).toHaveLength(4);
   });
 
-  it("leaves a page that runs no module alone, and refuses a page whose scripts it does not know", () => {
-    expect(paintFirst("<html><body><h1>Hi</h1></body></html>")).toBeNull();
-    const changed = PAGE.replace("window.__reactRouterContext = ", "window.__rrContext = ");
-    expect(() => paintFirst(changed, "about/index.html")).toThrow(
-      /about\/index\.html: React Router's scroll, context or data script/,
+  it("stops the build, saying what to update, on a page whose scripts are not as React Router writes them", () => {
+    const refused = (page: string) => {
+      const message = refusal(() => paintFirst(page, "about/index.html"));
+      expect(message).toMatch(
+        /^paint-first: about\/index\.html: expected .+\. React Router's inline scripts changed shape: update scripts\/lib\/paint-first\.ts\.$/,
+      );
+      return message;
+    };
+    expect(refused("<html><body><h1>Hi</h1></body></html>")).toContain("expected one module script");
+    expect(refused(PAGE.replace("window.__reactRouterContext = ", "window.__rrContext = "))).toContain(
+      "expected React Router's context script (<script>window.__reactRouterContext = ...), found none",
     );
+    expect(refused(PAGE.replace("((storageKey2, restoreKey) =>", "((key, restore) =>"))).toContain(
+      "React Router's scroll restoration script",
+    );
+    expect(refused(PAGE.replace("((c,u)=>", "((context,url)=>"))).toContain("the hydration data loader");
+    // A preload or a static import left in place would be fetched, or run, before the first paint.
+    expect(refused(PAGE.replace('"/assets/root-1.js"/>', '"/assets/root-1.js" crossorigin=""/>'))).toContain(
+      "module preloads",
+    );
+    expect(
+      refused(PAGE.replace('import * as route0 from "/assets/root-1.js";', "import route0 from '/assets/root-1.js';")),
+    ).toContain("static imports");
+    expect(refused(PAGE.replace(/<link rel="modulepreload"[^>]*>/g, ""))).toContain("module preloads");
+    // Its own output no longer has React Router's scripts: rewriting twice is refused too.
+    expect(refused(paintFirst(PAGE))).toContain("found none");
   });
 });

@@ -3,7 +3,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../src/content/paths.ts";
-import { sentinelError, SENTINELS, withoutSentinelStacks } from "../../scripts/lib/react-sentinels-plugin.ts";
+import {
+  reactSentinels,
+  sentinelError,
+  SENTINELS,
+  withoutSentinelStacks,
+} from "../../scripts/lib/react-sentinels-plugin.ts";
+import { RewriteShapeError } from "../../scripts/lib/rewrite-shape.ts";
 
 const clientFile = path.join(ROOT, "node_modules/react-dom/cjs/react-dom-client.production.js");
 const original = fs.readFileSync(clientFile, "utf8");
@@ -54,8 +60,9 @@ describe("React DOM's load-time errors without a stack (scripts/lib/react-sentin
 
   it("stops the build, saying what to update, when React DOM no longer makes one of them as listed", () => {
     const changed = original.replace(/\bSuspenseException = Error\(/, "SuspenseException = new Error(");
+    expect(() => withoutSentinelStacks(changed, "react-dom-client.production.js")).toThrow(RewriteShapeError);
     expect(() => withoutSentinelStacks(changed, "react-dom-client.production.js")).toThrow(
-      /expected React DOM to make SuspenseException once[\s\S]*found it 0 times[\s\S]*update SENTINELS in scripts\/lib\/react-sentinels-plugin\.ts/,
+      /^react-sentinels: react-dom-client\.production\.js: expected React DOM to make SuspenseException once, as "SuspenseException = Error\(formatProdErrorMessage\(460\)\)", found it 0 times\. React DOM's production client code changed shape: update SENTINELS \(.*\) in scripts\/lib\/react-sentinels-plugin\.ts\.$/,
     );
     const renumbered = original.replace(
       "SuspenseException = Error(formatProdErrorMessage(460))",
@@ -64,5 +71,27 @@ describe("React DOM's load-time errors without a stack (scripts/lib/react-sentin
     expect(() => withoutSentinelStacks(renumbered)).toThrow(
       /expected React DOM to make SuspenseException once[\s\S]*found it 0 times/,
     );
+  });
+
+  it("stops a production browser build that never met React DOM's client code where it expects it", () => {
+    // The plugin's hooks as Vite calls them, in a build of the given kind.
+    const build = (consumer: "client" | "server", isProduction: boolean, code?: { id: string; text: string }) => {
+      const plugin = reactSentinels();
+      const context = { environment: { config: { consumer, isProduction } } };
+      (plugin.buildStart as () => void).call(context);
+      if (code) {
+        const transform = plugin.transform as { handler: (code: string, id: string) => unknown };
+        transform.handler.call(context, code.text, code.id);
+      }
+      (plugin.buildEnd as (error?: Error) => void).call(context);
+    };
+    expect(() => build("client", true)).toThrow(RewriteShapeError);
+    expect(() => build("client", true)).toThrow(
+      /^react-sentinels: the browser build: expected React DOM's client code among its modules as node_modules\/react-dom\/cjs\/react-dom-client\.production\.js, found none\. .* update REACT_DOM_CLIENT in scripts\/lib\/react-sentinels-plugin\.ts\.$/,
+    );
+    expect(() => build("client", true, { id: clientFile, text: original })).not.toThrow();
+    // The prerender's server build has no React DOM client, a development build only React DOM's development code.
+    expect(() => build("server", true)).not.toThrow();
+    expect(() => build("client", false)).not.toThrow();
   });
 });

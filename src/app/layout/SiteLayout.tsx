@@ -4,7 +4,6 @@ import { useEffect, type ReactNode } from "react";
 import { SiteProvider } from "../../lib/context.tsx";
 import type { SiteData } from "../../lib/page-data.ts";
 import { buildTheme } from "../../styles/theme.ts";
-import { GlobalStyles } from "../../styles/GlobalStyles.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { ScrollTopButton } from "./ScrollTopButton.tsx";
@@ -48,12 +47,14 @@ export function SiteLayout({ data, children }: { data: SiteData; children: React
   );
 }
 
-/** The theme, global styles and layout around a page: the site's root route, and the SPA build of bench:web. */
+/**
+ * The theme and layout around a page: the site's root route, the editor's preview and the SPA build of
+ * bench:web. The global styles are the document's (src/styles/GlobalStyles.tsx says where each puts them).
+ */
 export function SiteShell({ data, children }: { data: SiteData; children: ReactNode }) {
   return (
     <SiteProvider value={data}>
       <ThemeProvider theme={buildTheme(data.site.theme)}>
-        <GlobalStyles />
         <SiteLayout data={data}>{children}</SiteLayout>
       </ThemeProvider>
     </SiteProvider>
