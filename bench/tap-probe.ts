@@ -60,10 +60,10 @@ export const tapResult = () => window.__benchTaps!.result();
  * - menu: the button named "Open menu"; its effect is the panel named "Main menu" on screen.
  * - faq: the first question of the page's first FAQ block (a <summary>, or a button with aria-expanded);
  *   its effect is its answer drawn (and the question marked open).
- * - block: a control of the first carousel that has one: a filter (aria-pressed or aria-selected false,
- *   "Software" where there is one, the filter the issue measured on Home), else the carousel's pause
- *   button; its effect is a change of its pressed, selected or current state, or of its name ("Pause
- *   ..." becomes "Play ..."). Not a dot: the carousel moves its current dot by itself.
+ * - block: a carousel's filter (aria-pressed or aria-selected false; "Software" where there is one, the
+ *   filter the issue measured on Home), else the page's first carousel pause button; its effect is a
+ *   change of its pressed, selected or current state, or of its name ("Pause ..." becomes "Play ...").
+ *   Not a dot: the carousel moves its current dot by itself.
  *
  * A tap's time is its touchstart's time stamp: when the browser sent it to the page, before it waited
  * for the page's main thread. The effect's time is taken after the first frame whose rendering shows
@@ -205,15 +205,16 @@ export function installTapProbe() {
       }
       if (!probe.control) {
         probe.control = control;
-        probe.picked = control === "block" && el.hasAttribute("aria-pressed") ? probe.nameOf(el) : "";
-        probe.picked ||= control === "block" && el.hasAttribute("aria-selected") ? probe.nameOf(el) : "";
+        const filter = el.hasAttribute("aria-pressed") || el.hasAttribute("aria-selected");
+        probe.picked = control === "block" && filter ? probe.nameOf(el) : "";
         probe.name = probe.nameOf(el);
         probe.initial = probe.state(control, el);
         probe.visible = performance.now();
         addEventListener(
           "touchstart",
           (event) => {
-            const on = event.target instanceof Node && probe.element?.contains(event.target);
+            // On the control as it is now: one drawn again since the last look is found again.
+            const on = event.target instanceof Node && probe.target(control)?.contains(event.target);
             if (on) probe.taps.push(event.timeStamp);
           },
           { capture: true, passive: true },
