@@ -100,6 +100,9 @@ describe("bench:web's interaction runs", () => {
     expect(md).toContain("- menu taps lost: missed on 2 of 3 routes.");
     expect(md).toContain("- menu tap to effect: missed on 2 of 3 routes.");
     expect(md).toContain("within 100 ms of the first tap for the menu and an FAQ question, 1 s for a block control.");
+    expect(md).toContain(
+      "tapped again while no effect follows within 1 s\n(3 s for a carousel control), up to 10 taps.",
+    );
     // Without interaction runs, no table of taps.
     expect(tapTable([row({})])).toEqual([]);
     expect(report([row({})], false)).not.toContain("| Route | Control |");
