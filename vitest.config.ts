@@ -6,7 +6,9 @@ import { defineConfig } from "vitest/config";
 // - server: the API over a real socket and a real SQLite file (an empty stand-in build);
 // - build: the site as `npm run build` made it (stops at once with what to do when there is none).
 // `vitest run` on its own runs unit and server, so it passes on a fresh clone; `npm test` runs all.
-const common = { environment: "node", testTimeout: 20000 } as const;
+// A set-up hook starts a server (its database in a worker thread that loads its own TypeScript):
+// about a second alone, past Vitest's default 10 s on a machine busy with other work.
+const common = { environment: "node", testTimeout: 20000, hookTimeout: 30000 } as const;
 
 export default defineConfig({
   test: {

@@ -92,5 +92,6 @@ describe("the runtime image's files", () => {
       env: settings,
     });
     expect(stdout).toContain(VALID.email);
-  });
+    // Two node processes that each load their TypeScript: a few seconds alone, far more on a busy machine.
+  }, 60_000);
 });

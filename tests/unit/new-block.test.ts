@@ -91,7 +91,9 @@ it("checks and renders /quote-check", () => {
   const site = siteData();
   const tree = <MemoryRouter><SiteProvider value={site}><ThemeProvider theme={buildTheme(site.site.theme)}><PageRenderer data={pageData("/quote-check")!} /></ThemeProvider></SiteProvider></MemoryRouter>;
   fs.writeFileSync("check-output.txt", renderToString(tree));
-});
+  // Loading and checking the whole site takes 2-5 s alone, and well past Vitest's default 5 s on a
+  // busy machine (a failure here would read as the block not rendering).
+}, 60_000);
 `;
 
 /** Runs the check in the copy and returns what it wrote. */
