@@ -37,6 +37,7 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/server ./server
 COPY --from=build /app/contracts ./contracts
 COPY --from=build /app/schema ./schema
+COPY --from=build /app/content/form.json ./content/
 COPY --from=build /app/scripts/enquiries.ts ./scripts/
 # npm's cache and logs go to /tmp, which compose.yaml mounts writable over a read-only image.
 ENV NODE_ENV=production \

@@ -5,6 +5,7 @@ import { chromium } from "@playwright/test";
 import lighthouse, { type Flags } from "lighthouse";
 import { chromiumPath } from "../tests/browser.ts";
 import { BENCH_DIR } from "./builds.ts";
+import { median } from "./figures.ts";
 
 export interface Sample {
   score: number;
@@ -76,12 +77,6 @@ export async function measure(chromePort: number, build: string, url: string): P
 function lcpSnippet(details: unknown): string {
   const tables = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items ?? [];
   return tables[0]?.items?.[0]?.node?.snippet ?? "";
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export function medians(samples: Sample[]): Sample {

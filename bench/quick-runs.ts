@@ -21,7 +21,7 @@
  * own runs, in full Chromium, 1.06-1.34 s).
  */
 import path from "node:path";
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, headlessShellPath } from "../tests/browser.ts";
 
 /** Lighthouse 12's mobile defaults (constants.js): Moto G Power screen, slow 4G with DevTools throttling. */
@@ -59,6 +59,36 @@ export async function launchQuickBrowser(fallback: string): Promise<{ browser: B
       browser: await chromium.launch({ executablePath: fallback, args: CHROMIUM_ARGS }),
       name: path.basename(fallback),
     };
+  }
+}
+
+/**
+ * A page in a fresh browser context (an empty cache, as Lighthouse clears it) under the mobile profile:
+ * its screen and touch, DevTools network and CPU throttling, gzip. The caller closes the context.
+ */
+export async function mobilePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: MOBILE.viewport,
+    deviceScaleFactor: MOBILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { "Accept-Encoding": "gzip" },
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: MOBILE.latencyMs,
+      downloadThroughput: MOBILE.downloadBytesPerSecond,
+      uploadThroughput: MOBILE.uploadBytesPerSecond,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpuSlowdown });
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
   }
 }
 
@@ -125,24 +155,8 @@ function recordLongFrames() {
  * each, 2026-11-25) until the build stopped giving them a stack (scripts/lib/react-sentinels-plugin.ts).
  */
 export async function quickRun(browser: Browser, url: string): Promise<QuickRun> {
-  const context = await browser.newContext({
-    viewport: MOBILE.viewport,
-    deviceScaleFactor: MOBILE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: { "Accept-Encoding": "gzip" },
-  });
+  const { context, page } = await mobilePage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: MOBILE.latencyMs,
-      downloadThroughput: MOBILE.downloadBytesPerSecond,
-      uploadThroughput: MOBILE.uploadBytesPerSecond,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: MOBILE.cpuSlowdown });
     await page.addInitScript(recordLongFrames);
     await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
     const lcp = await page.evaluate(

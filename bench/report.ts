@@ -3,6 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { Sample } from "./lighthouse.ts";
 import { browserPath } from "./lighthouse.ts";
+import { median, NONE, past, seconds as ms } from "./figures.ts";
+import { EFFECT_WAIT_MS, MAX_TAPS } from "./tap-runs.ts";
+import { TAP_GOALS_MS, tapLines, tapMisses, type TapRuns, tapTable } from "./tap-report.ts";
 
 export const TARGETS = {
   score: 95,
@@ -44,16 +47,11 @@ export interface Row {
    * floor is judged on them, pair by pair, instead of on Lighthouse's medians of a few runs.
    */
   quickTbt?: { prerendered: number[]; floor: number[] };
+  /** The route's interaction runs (bench/tap-runs.ts), by control, where it had some. */
+  taps?: TapRuns;
 }
 
-const ms = (v: number) => `${(v / 1000).toFixed(2)} s`;
 const kib = (v: number) => `${(v / 1024).toFixed(1)} KiB`;
-const NONE = "—";
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 type Runs = { prerendered: number[]; floor: number[] };
 /** The quick runs of both builds, when the row has some of each. */
 const bothBuilds = (runs: Runs | undefined) => (runs?.prerendered.length && runs.floor.length ? runs : null);
@@ -295,16 +293,6 @@ export function noiseLine(results: Row[]): string {
   );
 }
 
-/**
- * A value that is over its limit, with as many decimals as it takes to show that it is: 1.052 against
- * 1.05 reads "1.052", not "1.05 > 1.05"; 50.4 against 50 reads "50.4".
- */
-function past(value: number, limit: number, decimals: number): string {
-  let d = decimals;
-  while (d < 4 && Number(value.toFixed(d)) <= limit) d++;
-  return value.toFixed(d);
-}
-
 export function misses(row: Row): string[] {
   const { route, prerendered: m, spa, firstLoadJs: js } = row;
   const out: string[] = [];
@@ -319,6 +307,7 @@ export function misses(row: Row): string[] {
     out.push(`LCP over the floor ${past(lcpRatio(row), TARGETS.floorLcpRatio, 2)}× > ${TARGETS.floorLcpRatio}×`);
   if (tbtOver(row) > TARGETS.floorTbtMs)
     out.push(`TBT over the floor +${past(tbtOver(row), TARGETS.floorTbtMs, 0)} ms > +${TARGETS.floorTbtMs} ms`);
+  out.push(...tapMisses(row.taps));
   return out;
 }
 
@@ -354,9 +343,24 @@ export function consoleLine(row: Row): string {
       : "") +
     `first-load JS ${kib(row.firstLoadJs)}  JS ${kib(p.jsBytes)}  total ${kib(p.totalBytes)}\n` +
     `    LCP element: ${p.lcpElement.slice(0, 120)}` +
+    tapLines(row.taps)
+      .map((line) => `\n${line}`)
+      .join("") +
     (miss.length ? `\n    MISSED: ${miss.join("; ")}` : "")
   );
 }
+
+/** What the table of taps measures, written above it. */
+const TAPS_INTRO = [
+  "Taps: interaction runs of the shipped page on the key routes and the routes named, in the quick runs' browser,",
+  "screen and throttling, each control in a page load of its own: the menu button, the first FAQ question and a",
+  "carousel control (a filter, else its pause button) are tapped (touch) the moment they are on screen after the",
+  `first paint (scrolled to first where they are below it), and tapped again while no effect follows within ${EFFECT_WAIT_MS.menu / 1000} s`,
+  `(${EFFECT_WAIT_MS.block / 1000} s for a carousel control), up to ${MAX_TAPS} taps. A tap is lost when its effect (the menu open, the answer`,
+  "shown, the control's state changed) did not follow it. Times are the page's own: from the moment a tap reached",
+  "the page to the end of the first frame that showed its effect. Taps needed and times are medians over the runs,",
+  "beside their worst; never: no tap brought the effect in some run.",
+];
 
 /** bench/results.md; `quickBrowser` names the browser the quick runs were made in. */
 export function report(results: Row[], complete: boolean, quickBrowser = NONE): string {
@@ -388,7 +392,9 @@ export function report(results: Row[], complete: boolean, quickBrowser = NONE): 
     "(every module its module script asks for once it has painted, gzip -9, read from the build), which is what the 120 KiB target is about.",
     "",
     `Targets: score ≥ ${TARGETS.score}, LCP ≤ ${ms(TARGETS.lcpMs)}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, first-load JS ≤ ${kib(TARGETS.jsBytes)}; ` +
-      `LCP ≤ ${TARGETS.floorLcpRatio} × the floor's and TBT ≤ the floor's + ${TARGETS.floorTbtMs} ms; on Home, prerendered LCP ≤ ${TARGETS.spaLcpRatio} × the SPA's.`,
+      `LCP ≤ ${TARGETS.floorLcpRatio} × the floor's and TBT ≤ the floor's + ${TARGETS.floorTbtMs} ms; on Home, prerendered LCP ≤ ${TARGETS.spaLcpRatio} × the SPA's; ` +
+      `taps (the second table): none lost, and the effect on screen within ${TAP_GOALS_MS.menu} ms of the first tap for the menu ` +
+      `and an FAQ question, ${TAP_GOALS_MS.block / 1000} s for a block control.`,
     "",
     "| Route | Runs | Score | FCP | LCP | Floor LCP | Lighthouse LCP ÷ floor | LCP runs | Floor LCP runs | Quick runs | Quick LCP | Quick floor LCP | Quick LCP runs | Quick floor LCP runs | LCP ÷ floor | LCP 95 % interval | TBT | Floor TBT | Lighthouse TBT − floor | Quick TBT | Quick floor TBT | TBT − floor | TBT 95 % interval | CLS | First-load JS | JS | Total | SPA score | SPA FCP | SPA LCP | SPA JS | LCP ÷ SPA | Misses |",
     "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
@@ -418,9 +424,11 @@ export function report(results: Row[], complete: boolean, quickBrowser = NONE): 
         `${miss.length ? miss.join("; ") : "none"} |`,
     );
   }
+  const taps = tapTable(results);
+  if (taps.length) lines.push("", ...TAPS_INTRO, "", ...taps);
   // One line per target: how many routes miss it, so a miss on every route does not hide the rest.
   const summary = new Map<string, number>();
-  for (const target of results.flatMap(misses).map((m) => m.split(/ [\d<>−+]/)[0]!))
+  for (const target of results.flatMap(misses).map((m) => m.split(/ (?:[\d<>−+]|never)/)[0]!))
     summary.set(target, (summary.get(target) ?? 0) + 1);
   lines.push("", `Routes: ${results.length}.`);
   if (!summary.size) lines.push("Every target met on every route.");

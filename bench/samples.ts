@@ -9,6 +9,8 @@ import { hashFiles } from "../scripts/lib/build-stamp.ts";
 import type { Build } from "./builds.ts";
 import type { Sample } from "./lighthouse.ts";
 import type { QuickRun } from "./quick-runs.ts";
+import type { Control, TapRun } from "./tap-probe.ts";
+import type { TapRuns } from "./tap-report.ts";
 
 /** The builds the LCP ratio and the TBT difference compare, and so the ones with quick runs. */
 export const QUICK_BUILDS = ["prerendered", "floor"] as const satisfies readonly Build[];
@@ -27,6 +29,12 @@ export interface SampleStore {
   routes: Record<string, Partial<Record<Build, Sample[]>>>;
   /** Every quick run so far, by route and build, in the order measured. */
   quick?: Record<string, Partial<Record<QuickBuild, QuickRun[]>>>;
+  /**
+   * Every interaction run so far (of the shipped build), by route and control, in the order measured;
+   * "none" where the page has no such control. Added after format 2 without changing it: a store
+   * without them resumes with all of them still to measure.
+   */
+  taps?: Record<string, TapRuns>;
 }
 
 /**
@@ -91,4 +99,27 @@ export function addQuickRun(store: SampleStore, route: string, build: QuickBuild
 /** The first `runs` quick runs of a build on a route (fewer if fewer were measured). */
 export function quickRunsOf(store: SampleStore, route: string, build: QuickBuild, runs: number): QuickRun[] {
   return (store.quick?.[route]?.[build] ?? []).slice(0, runs);
+}
+
+/** How many interaction runs of a control a route already has; a control the page does not have needs none. */
+export function tapRunsHeld(store: SampleStore, route: string, control: Control): number {
+  const runs = store.taps?.[route]?.[control];
+  return runs === "none" ? Infinity : (runs?.length ?? 0);
+}
+
+/** Keeps a run, or null: the page has no such control. */
+export function addTapRun(store: SampleStore, route: string, control: Control, run: TapRun | null) {
+  const controls = ((store.taps ??= {})[route] ??= {});
+  const runs = controls[control];
+  if (run === null) controls[control] = "none";
+  else if (Array.isArray(runs)) runs.push(run);
+  else controls[control] = [run];
+}
+
+/** The first `runs` interaction runs of each control on a route (fewer if fewer were measured). */
+export function tapRunsOf(store: SampleStore, route: string, runs: number): TapRuns {
+  const held = store.taps?.[route] ?? {};
+  return Object.fromEntries(
+    Object.entries(held).map(([control, list]) => [control, list === "none" ? list : list.slice(0, runs)]),
+  );
 }

@@ -11,6 +11,10 @@
  *   npm run bench:web -- --quick-runs 20     quick runs a build on every route, in pairs, which the LCP
  *                                            ratio to the floor and the TBT difference from it are judged
  *                                            on (bench/quick-runs.ts; --lcp-runs is its earlier name)
+ *   npm run bench:web -- --interaction-runs 8 interaction runs a control on the key routes (or the routes named): the
+ *                                            menu button, an FAQ question and a carousel control tapped as soon as
+ *                                            they are on screen, until they work (bench/tap-runs.ts)
+ *   npm run bench:web -- --no-interactions   no interaction runs
  *   npm run bench:web -- --spa-all           the SPA on every route, not only on Home (where its target is)
  *   npm run bench:web -- --no-build          reuse the builds in .bench/ from the last run
  *   npm run bench:web -- --resume            continue the last run on the same builds: only the runs not yet
@@ -31,9 +35,12 @@ import { CHROMIUM_ARGS } from "../tests/browser.ts";
 import { BENCH_DIR, buildAll, BUILDS, CLIENT_DIR, type Build } from "./builds.ts";
 import { browserPath, measure, medians } from "./lighthouse.ts";
 import { launchQuickBrowser, quickRun } from "./quick-runs.ts";
+import { CONTROLS } from "./tap-probe.ts";
+import { tapRun } from "./tap-runs.ts";
 import {
   addQuickRun,
   addRun,
+  addTapRun,
   fingerprint,
   newStore,
   QUICK_BUILDS,
@@ -43,6 +50,8 @@ import {
   runsHeld,
   runsOf,
   type SampleStore,
+  tapRunsHeld,
+  tapRunsOf,
   writeStore,
 } from "./samples.ts";
 import { consoleLine, misses, noiseLines, report, SPA_TARGET_ROUTE, type Row } from "./report.ts";
@@ -64,6 +73,8 @@ const KEY_ROUTES = [
  * (10.6 % pooled over all 42 routes); the TBT difference the median of 20 pairs' differences.
  */
 const DEFAULT_QUICK_RUNS = 20;
+/** Interaction runs a control: enough for a median and a worst case, each a page load of 5 to 15 s. */
+const DEFAULT_TAP_RUNS = 5;
 
 const OPTIONS = {
   routes: { type: "string" },
@@ -72,6 +83,8 @@ const OPTIONS = {
   "quick-runs": { type: "string" },
   /** The earlier name of --quick-runs, from when they measured LCP alone. */
   "lcp-runs": { type: "string" },
+  "interaction-runs": { type: "string", default: String(DEFAULT_TAP_RUNS) },
+  "no-interactions": { type: "boolean", default: false },
   "spa-all": { type: "boolean", default: false },
   "no-build": { type: "boolean", default: false },
   resume: { type: "boolean", default: false },
@@ -87,7 +100,8 @@ function readArgs() {
       `bench:web: ${(error as Error).message.split(". ")[0]}.\n` +
         "It takes --routes /,/about (routes, comma-separated; default: every page), --runs N (3, for the key " +
         "routes and the ones named), --other-runs N (1), --quick-runs N (" +
-        `${DEFAULT_QUICK_RUNS}), --spa-all, --no-build, --resume and --out FILE.`,
+        `${DEFAULT_QUICK_RUNS}), --interaction-runs N (${DEFAULT_TAP_RUNS}), --no-interactions, --spa-all, --no-build, --resume ` +
+        "and --out FILE.",
     );
     process.exit(2);
   }
@@ -101,6 +115,7 @@ async function main() {
   const otherRuns = runCount("--other-runs", args["other-runs"]!);
   const quickOption = args["quick-runs"] !== undefined ? "--quick-runs" : "--lcp-runs";
   const quickRuns = runCount(quickOption, args["quick-runs"] ?? args["lcp-runs"] ?? String(DEFAULT_QUICK_RUNS));
+  const tapRuns = runCount("--interaction-runs", args["interaction-runs"]!);
   const named = args.routes === undefined ? undefined : namedRoutes(args.routes);
   // Resuming measures the builds the earlier runs measured, so it never builds.
   if (!args["no-build"] && !args.resume) buildAll();
@@ -111,6 +126,9 @@ async function main() {
   const all = [...KEY_ROUTES, ...manifest.routes.filter((r) => !KEY_ROUTES.includes(r)).sort()];
   const routes = named ?? all;
   const runsFor = (route: string) => (args.routes || KEY_ROUTES.includes(route) ? keyRuns : otherRuns);
+  // Interaction runs where a visitor's taps matter most: the key routes, or the routes being looked at.
+  const tapRunsFor = (route: string) =>
+    !args["no-interactions"] && (args.routes || KEY_ROUTES.includes(route)) ? tapRuns : 0;
   // The SPA's one target is on Home; elsewhere it would only add a third of the time.
   const buildsFor = (route: string): readonly Build[] =>
     route === SPA_TARGET_ROUTE || args["spa-all"] ? BUILDS : BUILDS.filter((b) => b !== "spa");
@@ -126,9 +144,15 @@ async function main() {
       (n, r) => n + QUICK_BUILDS.reduce((m, b) => m + Math.min(quickRunsHeld(store, r, b), quickRuns), 0),
       0,
     );
+    const tapsWanted = routes.reduce((n, r) => n + tapRunsFor(r) * CONTROLS.length, 0);
+    // A control the page does not have counts as measured.
+    const tapsHeld = routes.reduce(
+      (n, r) => n + CONTROLS.reduce((m, c) => m + Math.min(tapRunsHeld(store, r, c), tapRunsFor(r)), 0),
+      0,
+    );
     console.log(
-      `resuming: ${held} of the ${wanted} Lighthouse runs and ${quickHeld} of the ${quickWanted} quick runs ` +
-        "asked for are already measured",
+      `resuming: ${held} of the ${wanted} Lighthouse runs, ${quickHeld} of the ${quickWanted} quick runs and ` +
+        `${tapsHeld} of the ${tapsWanted} interaction runs asked for are already measured`,
     );
   }
 
@@ -165,7 +189,8 @@ async function main() {
     const quickBrowser = await launchQuickBrowser(browserPath());
     driver = quickBrowser.browser;
     const quickLeft = routes.some((r) => QUICK_BUILDS.some((b) => quickRunsHeld(store, r, b) < quickRuns));
-    if (quickLeft) for (const b of QUICK_BUILDS) await quickRun(driver, base[b] + "/");
+    const tapsLeft = routes.some((r) => CONTROLS.some((c) => tapRunsHeld(store, r, c) < tapRunsFor(r)));
+    if (quickLeft || tapsLeft) for (const b of QUICK_BUILDS) await quickRun(driver, base[b] + "/");
 
     const results: Row[] = [];
     for (const route of routes) {
@@ -189,6 +214,13 @@ async function main() {
           addQuickRun(store, route, b, await quickRun(driver, base[b] + route));
           writeStore(SAMPLES_FILE, store);
         }
+      // Then the interaction runs, round by round, each control in a page load of its own.
+      for (let i = 0; i < tapRunsFor(route); i++)
+        for (const control of CONTROLS) {
+          if (tapRunsHeld(store, route, control) > i) continue;
+          addTapRun(store, route, control, await tapRun(driver, base.prerendered + route, control));
+          writeStore(SAMPLES_FILE, store);
+        }
       const shipped = runsOf(store, route, "prerendered", runs);
       const floor = runsOf(store, route, "floor", runs);
       const spa = runsOf(store, route, "spa", runs);
@@ -204,6 +236,7 @@ async function main() {
         lcpRuns: { prerendered: shipped.map((s) => s.lcp), floor: floor.map((s) => s.lcp) },
         quickLcp: { prerendered: quickShipped.map((q) => q.lcp), floor: quickFloor.map((q) => q.lcp) },
         quickTbt: { prerendered: quickShipped.map((q) => q.tbt), floor: quickFloor.map((q) => q.tbt) },
+        ...(tapRunsFor(route) ? { taps: tapRunsOf(store, route, tapRunsFor(route)) } : {}),
       };
       results.push(row);
       console.log(consoleLine(row));

@@ -3,7 +3,8 @@
  * and the page's list of blocks (schema/generated/), the block registries (src/generated/blocks.ts,
  * block-declarations.ts, block-styles.css), TypeScript types (src/generated/schema.ts), the browser's
  * enquiry validator and the enquiry's fields (contracts/generated/enquiry.ts), the block reference
- * (docs/blocks.md), the metric-matched fallback fonts, the icon sprite, the README's example output
+ * (docs/blocks.md), the metric-matched fallback fonts, the icon sprite, the inline script that keeps
+ * taps made before a block wakes (src/generated/tap-keeper.ts), the README's example output
  * and its table of server settings (server/settings.ts). With --check it writes nothing and fails when any
  * is stale (what `npm run check` runs).
  */
@@ -18,6 +19,7 @@ import { enquiryContractSource } from "./lib/enquiry-contract.ts";
 import { enquiryValidatorSource } from "./lib/enquiry-validator.ts";
 import { fontFallbackCss } from "./lib/font-fallbacks.ts";
 import { iconSprite } from "./lib/icon-sprite.ts";
+import { tapKeeperSource } from "./lib/inline-script.ts";
 
 const check = process.argv.includes("--check");
 
@@ -120,6 +122,7 @@ const outputs: [string, string][] = [
   [path.join(ROOT, "docs/blocks.md"), await format(renderBlockDocs(SCHEMA_DIR, blocks), "markdown")],
   [path.join(ROOT, "src/generated/font-fallbacks.css"), fontFallbackCss().css],
   [path.join(ROOT, "src/generated/icons.svg"), iconSprite()],
+  [path.join(ROOT, "src/generated/tap-keeper.ts"), await format(await tapKeeperSource(ROOT), "typescript")],
 ];
 
 function update(outputs: [string, string][]) {

@@ -87,11 +87,14 @@ const WAIT_FOR_PAINT =
  * time over the no-script floor +52 ms [+14, +74] without this wait, +25 ms [-1, +53] with it, first
  * paint unchanged (0.99x and 1.00x the floor's). The price: on a slow line the scripts are asked for
  * up to a few hundred milliseconds later, once the fonts are in. Not waited for in a page opened
- * hidden, or where the fonts are already in.
+ * hidden, or where the fonts are already in, nor once the visitor has tapped a control that waits for
+ * its block's script (src/app/tap-keeper.ts keeps the tap and says so with a "tapkept" event): the
+ * tap is waiting on this script, the relayout is not.
  */
 const WAIT_FOR_FONTS =
   'if(document.visibilityState!=="hidden"&&document.fonts?.status==="loading"){' +
-  "await Promise.race([document.fonts.ready,new Promise((r)=>setTimeout(r,2000))]);" +
+  "await Promise.race([document.fonts.ready,new Promise((r)=>setTimeout(r,2000))," +
+  'new Promise((r)=>{if(window.__keptTaps?.length)r();addEventListener("tapkept",r,{capture:true,once:true})})]);' +
   "await new Promise((r)=>requestAnimationFrame(()=>setTimeout(r)));}";
 
 /** Lets the browser run what is waiting (a tap, a frame) before the script goes on. */

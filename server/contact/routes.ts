@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContactConfig } from "../config.ts";
 import { ApiError, contactErrorHandler, type ErrorBody } from "./errors.ts";
 import { clean } from "./log.ts";
+import { answerPage, fieldMessages, NATIVE_TYPE, nativeBody, nativeKey, readFormCopy } from "./native-form.ts";
 import type { Outbox } from "./outbox.ts";
 import { requestHash, type LookupResult, type SaveResult, type Store } from "./store.ts";
 import { ENQUIRY_KEYS } from "../../contracts/generated/enquiry.ts";
@@ -30,6 +31,7 @@ const USER_AGENT_MAX = 256;
  */
 export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOptions) {
   const { config, store, validate, hashClient, outbox } = opts;
+  const formCopy = readFormCopy();
   let spamDropped = 0;
 
   app.setErrorHandler(contactErrorHandler);
@@ -52,8 +54,14 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
     });
   await app.register(rateLimit, { global: false });
 
-  // JSON only (anything else is a 415); the message of JSON.parse is dropped, as it quotes the body.
+  // JSON, and the form as the browser posts it without script; anything else is a 415. The message of
+  // JSON.parse is dropped, as it quotes the body.
   app.removeAllContentTypeParsers();
+  const nativePosts = new WeakSet<FastifyRequest>();
+  app.addContentTypeParser(NATIVE_TYPE, { parseAs: "string" }, (request, body, done) => {
+    nativePosts.add(request);
+    done(null, nativeBody(body as string));
+  });
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     try {
       done(null, JSON.parse(body as string));
@@ -70,9 +78,61 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
       ? app.rateLimit({ max: config.rateLimit, timeWindow: config.rateWindowMs, ipv6Subnet: 64 })
       : async () => {};
 
+  /**
+   * What becomes of a valid enquiry: its receipt (stored now, stored before under the same key, or
+   * a receipt-shaped answer for spam, which is not stored), a key used for another enquiry, or a
+   * store that could not answer. The rate limit throws its 429.
+   */
+  async function receive(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    enquiry: Enquiry,
+    idempotencyKey: string,
+    native: boolean,
+  ) {
+    let saved: LookupResult | SaveResult;
+    try {
+      // A retry of an enquiry already stored gets its receipt before any rate limit: the quota
+      // counts new enquiries, and a visitor whose answer was lost on the way must learn it arrived.
+      saved = await store.lookup(idempotencyKey, requestHash(enquiry));
+      if (saved.kind === "none") {
+        await limit.call(app, request, reply);
+        // A success-shaped answer, so an automated sender learns nothing; nothing is stored.
+        const spam = spamReason(enquiry, native ? undefined : config.minFillMs);
+        if (spam) {
+          spamDropped += 1;
+          request.log.info({ event: "spam_dropped", reason: spam, spamDropped }, "enquiry dropped as spam");
+          return { kind: "spam" as const, receipt: { id: randomUUID(), receivedAt: new Date().toISOString() } };
+        }
+        saved = await store.save({
+          enquiry,
+          idempotencyKey,
+          clientHash: hashClient(request.ip),
+          userAgent: (request.headers["user-agent"] ?? "").slice(0, USER_AGENT_MAX),
+        });
+      }
+    } catch (error) {
+      if (isRateLimited(error)) throw error;
+      const err = error as Error & { code?: string };
+      request.log.error(
+        { event: "storage_error", code: clean(err.code ?? err.name), reason: clean(err.message) },
+        "enquiry not stored",
+      );
+      return { kind: "unavailable" as const };
+    }
+    if (saved.kind === "created") outbox?.kick();
+    if (saved.kind !== "conflict")
+      request.log.info(
+        { event: saved.kind === "created" ? "enquiry_stored" : "enquiry_replayed", enquiryId: saved.receipt.id },
+        "enquiry received",
+      );
+    return saved;
+  }
+
   app.post("/", { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     if (request.body === undefined)
       return refuse(reply, 415, "unsupported_media_type", "Send the enquiry as application/json.");
+    if (nativePosts.has(request)) return nativePost(request, reply);
     const key = request.headers["idempotency-key"];
     if (typeof key !== "string" || !UUID.test(key))
       return refuse(
@@ -84,59 +144,50 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
 
     const result = validate(request.body);
     if (!result.ok) {
-      // Only the form's own field names are logged: any other key is the sender's text, so just counted.
-      const names = Object.keys(result.fields);
-      const fields = names.filter((f) => (ENQUIRY_KEYS as readonly string[]).includes(f));
-      const unknownFields = names.length - fields.length;
-      request.log.info({ event: "enquiry_invalid", fields, unknownFields }, "enquiry refused: invalid fields");
-      return reply.code(400).send(invalidBody(result.message, result.fields, unknownFields));
+      logInvalid(request, result.fields);
+      const { fields, unknownFields } = formFields(result.fields);
+      return reply.code(400).send(invalidBody(result.message, fields, unknownFields));
     }
-
-    const idempotencyKey = key.toLowerCase();
-    let saved: LookupResult | SaveResult;
-    try {
-      // A retry of an enquiry already stored gets its receipt before any rate limit: the quota
-      // counts new enquiries, and a visitor whose answer was lost on the way must learn it arrived.
-      saved = await store.lookup(idempotencyKey, requestHash(result.enquiry));
-    } catch (error) {
-      return storageFailed(request, reply, error);
-    }
-    if (saved.kind === "none") {
-      await limit.call(app, request, reply);
-
-      // A success-shaped answer, so an automated sender learns nothing; nothing is stored.
-      const spam = spamReason(result.enquiry, config.minFillMs);
-      if (spam) {
-        spamDropped += 1;
-        request.log.info({ event: "spam_dropped", reason: spam, spamDropped }, "enquiry dropped as spam");
-        return reply.code(201).send({ id: randomUUID(), receivedAt: new Date().toISOString() });
-      }
-
-      try {
-        saved = await store.save({
-          enquiry: result.enquiry,
-          idempotencyKey,
-          clientHash: hashClient(request.ip),
-          userAgent: (request.headers["user-agent"] ?? "").slice(0, USER_AGENT_MAX),
-        });
-      } catch (error) {
-        return storageFailed(request, reply, error);
-      }
-    }
-    if (saved.kind === "conflict")
+    const outcome = await receive(request, reply, result.enquiry, key.toLowerCase(), false);
+    if (outcome.kind === "unavailable")
+      return refuse(reply, 503, "unavailable", "The enquiry could not be received just now. Please try again later.");
+    if (outcome.kind === "conflict")
       return refuse(
         reply,
         422,
         "idempotency_key_reused",
         "This Idempotency-Key was already used for a different enquiry.",
       );
-    if (saved.kind === "created") outbox?.kick();
-    request.log.info(
-      { event: saved.kind === "created" ? "enquiry_stored" : "enquiry_replayed", enquiryId: saved.receipt.id },
-      "enquiry received",
-    );
-    return reply.code(201).send(saved.receipt);
+    return reply.code(201).send(outcome.receipt);
   });
+
+  /** The form posted by the browser itself, without script (native-form.ts): the same checks, a page for an answer. */
+  async function nativePost(request: FastifyRequest, reply: FastifyReply) {
+    const body = request.body as Record<string, string>;
+    // As the page's script would send it: every field present, the honeypot as found, no fill time.
+    const enquiry = { ...NATIVE_DEFAULTS, ...body, fillMs: 0 };
+    const result = validate(enquiry);
+    if (!result.ok) {
+      logInvalid(request, result.fields);
+      const lines = fieldMessages(formCopy, body, formFields(result.fields).fields, result.tooLong);
+      return answerPage(reply, request, 400, formCopy.failure, lines.length ? lines : [result.message]);
+    }
+    const key = nativeKey(hashClient(request.ip), requestHash(result.enquiry));
+    let outcome;
+    try {
+      outcome = await receive(request, reply, result.enquiry, key, true);
+    } catch (error) {
+      if (!isRateLimited(error)) throw error;
+      return answerPage(reply, request, 429, formCopy.failure, [
+        "Too many messages were sent from your network just now. Please try again in a minute.",
+      ]);
+    }
+    if (outcome.kind === "unavailable" || outcome.kind === "conflict")
+      return answerPage(reply, request, 503, formCopy.failure, [
+        "Your message could not be received just now. Please go back and send it again in a few minutes.",
+      ]);
+    return answerPage(reply, request, 201, formCopy.success, []);
+  }
 
   // Other methods on this address: say which one it takes rather than the site's 404 page.
   app.route({
@@ -151,10 +202,7 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
  * The 400 answer: one message per form field, and keys that are not fields only counted, so
  * its size does not grow with what the sender made up (1,500 keys used to be echoed one by one).
  */
-function invalidBody(message: string, errors: FieldErrors, unknownFields: number): ErrorBody {
-  const fields = Object.fromEntries(
-    Object.entries(errors).filter(([name]) => (ENQUIRY_KEYS as readonly string[]).includes(name)),
-  );
+function invalidBody(message: string, fields: FieldErrors, unknownFields: number): ErrorBody {
   const body: ErrorBody = { error: "invalid", message, fields };
   if (unknownFields) body.unknownFields = unknownFields;
   if (unknownFields)
@@ -162,20 +210,33 @@ function invalidBody(message: string, errors: FieldErrors, unknownFields: number
   return body;
 }
 
-function spamReason(enquiry: Enquiry, minFillMs: number): string | undefined {
+/** Why an enquiry looks automated: the hidden field filled in, or (when measured) sent too fast to be typed. */
+function spamReason(enquiry: Enquiry, minFillMs: number | undefined): string | undefined {
   if (enquiry.website !== "") return "honeypot";
-  if (enquiry.fillMs < minFillMs) return "too_fast";
+  if (minFillMs !== undefined && enquiry.fillMs < minFillMs) return "too_fast";
   return undefined;
 }
 
-/** The store could not answer: nothing was stored, the visitor is asked to try again (details to the log). */
-function storageFailed(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  const err = error as Error & { code?: string };
-  request.log.error(
-    { event: "storage_error", code: clean(err.code ?? err.name), reason: clean(err.message) },
-    "enquiry not stored",
+/** The fields a browser's post may leave out, as the page's script would send them. */
+const NATIVE_DEFAULTS = { country: "", price: "", message: "", website: "" };
+
+const isRateLimited = (error: unknown) => (error as { statusCode?: number }).statusCode === 429;
+
+/** The form's own fields among the invalid ones; other keys are the sender's text, only counted. */
+function formFields(errors: FieldErrors) {
+  const names = Object.keys(errors);
+  const fields = Object.fromEntries(
+    Object.entries(errors).filter(([name]) => (ENQUIRY_KEYS as readonly string[]).includes(name)),
   );
-  return refuse(reply, 503, "unavailable", "The enquiry could not be received just now. Please try again later.");
+  return { fields, unknownFields: names.length - Object.keys(fields).length };
+}
+
+function logInvalid(request: FastifyRequest, errors: FieldErrors) {
+  const { fields, unknownFields } = formFields(errors);
+  request.log.info(
+    { event: "enquiry_invalid", fields: Object.keys(fields), unknownFields },
+    "enquiry refused: invalid fields",
+  );
 }
 
 function refuse(reply: FastifyReply, status: number, error: string, message: string) {

@@ -39,11 +39,27 @@ export function compileEnquiryValidator(schemaDir = SCHEMA_DIR) {
   const validate = ajv.getSchema<Enquiry>(SCHEMA_BASE + "enquiry.schema.json");
   if (!validate) throw new Error("enquiry.schema.json did not compile");
 
-  return (body: unknown): { ok: true; enquiry: Enquiry } | { ok: false; message: string; fields: FieldErrors } => {
+  return (
+    body: unknown,
+  ):
+    | { ok: true; enquiry: Enquiry }
+    | { ok: false; message: string; fields: FieldErrors; tooLong: Record<string, number> } => {
     if (body === null || typeof body !== "object" || Array.isArray(body))
-      return { ok: false, message: "The body must be a JSON object with the enquiry's fields.", fields: {} };
+      return {
+        ok: false,
+        message: "The body must be a JSON object with the enquiry's fields.",
+        fields: {},
+        tooLong: {},
+      };
     if (validate(body)) return { ok: true, enquiry: body as Enquiry };
-    return { ok: false, message: "Some fields are missing or not valid.", fields: fieldErrors(validate.errors ?? []) };
+    const errors = validate.errors ?? [];
+    // Each field longer than allowed, with its limit (the form words "keep this under N characters").
+    const tooLong = Object.fromEntries(
+      errors
+        .filter((e) => e.keyword === "maxLength")
+        .map((e) => [e.instancePath.split("/")[1] ?? "", Number((e.params as { limit: number }).limit)]),
+    );
+    return { ok: false, message: "Some fields are missing or not valid.", fields: fieldErrors(errors), tooLong };
   };
 }
 

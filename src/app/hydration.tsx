@@ -1,5 +1,6 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { Hydration } from "../lib/blocks.ts";
+import { hasKeptTaps, replayKeptTaps } from "./kept-taps.ts";
 
 // True in the browser until the page's first render has been hydrated. Blocks rendered after that
 // (on navigation) have no prerendered HTML to keep, so they render at once.
@@ -43,6 +44,12 @@ const IDLE_TIMEOUT_MS = 4000;
 
 /** Starts waiting for the moment `strategy` names; returns how to stop waiting. */
 function waitFor(strategy: Exclude<Hydration, "load">, box: HTMLElement, wake: () => void): () => void {
+  // A tap on one of its controls was kept before this ran (tap-keeper.ts), or is kept now: wake at once.
+  if (hasKeptTaps(box)) {
+    wake();
+    return () => {};
+  }
+  box.addEventListener("tapkept", wake);
   // Someone touching the block (a tap, a key, focus moving in) wakes it at once, whatever the
   // strategy. Heard on the window, before React's own listener on the document: React hydrates the
   // block the event is for right then, and the block must be awake by that moment, or React keeps
@@ -50,7 +57,10 @@ function waitFor(strategy: Exclude<Hydration, "load">, box: HTMLElement, wake: (
   const events = ["pointerdown", "focusin", "keydown", "mouseover"] as const;
   const touched = (e: Event) => e.target instanceof Node && box.contains(e.target) && wake();
   for (const e of events) window.addEventListener(e, touched, { capture: true, passive: true });
-  const stopEvents = () => events.forEach((e) => window.removeEventListener(e, touched, { capture: true }));
+  const stopEvents = () => {
+    events.forEach((e) => window.removeEventListener(e, touched, { capture: true }));
+    box.removeEventListener("tapkept", wake);
+  };
   if (strategy === "idle") {
     const id = "requestIdleCallback" in window ? requestIdleCallback(wake, { timeout: IDLE_TIMEOUT_MS }) : undefined;
     const timer = id === undefined ? setTimeout(wake, 1) : undefined;
@@ -93,6 +103,12 @@ function Gate({ wake, children }: { wake: Wake | null; children: ReactNode }) {
   return children;
 }
 
+/** Rendered after the block, inside its boundary: its effect runs once the block has hydrated. */
+function Awake({ onAwake }: { onAwake: () => void }) {
+  useEffect(onAwake, [onAwake]);
+  return null;
+}
+
 /**
  * Renders a block under its hydration strategy. The server always renders it in full. In the
  * browser, a "visible" or "idle" block suspends while the page hydrates, so React keeps its
@@ -104,6 +120,14 @@ export function HydrationBoundary(props: { type: string; strategy: Hydration; ch
   const { type, strategy, children } = props;
   const box = useRef<HTMLDivElement>(null);
   const [wake] = useState(() => (strategy !== "load" && hydrating ? deferred() : null));
+  // Once the block has hydrated its controls answer, and tap-keeper.ts keeps no tap for it: the
+  // mark is set on the element at that very moment, not through a render that may come later,
+  // or the replayed taps would be kept again.
+  const onAwake = useCallback(() => {
+    if (!box.current) return;
+    box.current.setAttribute("data-awake", "");
+    replayKeptTaps(box.current);
+  }, []);
   useEffect(() => {
     if (!wake || strategy === "load" || !box.current) return;
     let done = false;
@@ -122,7 +146,10 @@ export function HydrationBoundary(props: { type: string; strategy: Hydration; ch
   return (
     <div ref={box} data-block={type} style={{ display: "contents" }}>
       <Suspense fallback={null}>
-        <Gate wake={wake}>{children}</Gate>
+        <Gate wake={wake}>
+          {children}
+          <Awake onAwake={onAwake} />
+        </Gate>
       </Suspense>
     </div>
   );

@@ -19,12 +19,15 @@ import { CONTENT_PROBLEMS } from "../content/problems.ts";
 import { GlobalStyles } from "../styles/GlobalStyles.tsx";
 import { buildTheme } from "../styles/theme.ts";
 import { SiteShell } from "./layout/SiteLayout.tsx";
+import { TAP_KEEPER } from "../generated/tap-keeper.ts";
 import type { Route } from "./+types/root";
 
 // The fonts and carousel rules, inlined in the prerendered <head> (a linked stylesheet would hold
 // back the first paint by a whole round trip). The browser bundle leaves the text out: hydration does
 // not rewrite a <style>'s content, and the element never changes afterwards.
 const inlineCss = import.meta.env.SSR ? baseCss : undefined;
+// Kept taps (tap-keeper.ts): in the prerendered <head> only, so that it runs before the page can be tapped.
+const tapKeeper = import.meta.env.SSR ? TAP_KEEPER : undefined;
 
 // Build time only: site settings for the header, footer and theme.
 export function loader() {
@@ -50,14 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <script dangerouslySetInnerHTML={{ __html: tapKeeper ?? "" }} suppressHydrationWarning />
         <style dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }} suppressHydrationWarning />
         <Links />
         {/* Before the component styles, which entry.server.tsx writes at the end of <head>. */}
         {data && <GlobalStyles theme={buildTheme(data.site.theme)} />}
-        <noscript>
-          {/* Without scripts nothing can open an accordion, so every answer is shown. */}
-          <style>{"[data-accordion-panel][hidden]{display:block}"}</style>
-        </noscript>
       </head>
       <body>
         {children}

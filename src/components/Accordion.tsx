@@ -1,40 +1,41 @@
 import styled from "@emotion/styled";
-import { useId, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 const List = styled.div`
   display: grid;
   gap: 12px;
   max-width: 860px;
   margin: 0 auto;
-  .item {
+  details {
     border: 1px solid ${(p) => p.theme.colors.border};
     border-radius: ${(p) => p.theme.radius};
     background: ${(p) => p.theme.colors.white};
   }
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-  button {
-    width: 100%;
+  summary {
     min-height: 56px;
     display: flex;
     align-items: center;
     justify-content: space-between;
     gap: 16px;
     padding: 14px 20px;
-    border: 0;
     border-radius: ${(p) => p.theme.radius};
-    background: transparent;
-    font: inherit;
     font-weight: 600;
-    text-align: left;
     color: ${(p) => p.theme.colors.primary};
     cursor: pointer;
+    list-style: none;
   }
-  .open button {
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  details[open] > summary {
     color: ${(p) => p.theme.colors.accentText};
     background: ${(p) => p.theme.colors.red};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    font-weight: inherit;
+    color: inherit;
   }
   .sign {
     flex: none;
@@ -46,6 +47,12 @@ const List = styled.div`
     font-size: 1.25rem;
     line-height: 1;
     background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+  .sign::before {
+    content: "+";
+  }
+  details[open] .sign::before {
+    content: "-";
   }
   .panel {
     padding: 4px 20px 18px;
@@ -62,53 +69,25 @@ export interface AccordionItem {
 }
 
 /**
- * Items that each open and close on their own: a real button with aria-expanded ('+' closed,
- * '-' open, heading highlighted). Closed answers stay in the HTML (hidden), so they are in the
- * prerendered page for search engines; without JavaScript every answer is shown (root layout).
+ * Items that each open and close on their own ('+' closed, '-' open, heading highlighted): HTML's
+ * own disclosure, <details> and <summary>, so a question opens the moment it is tapped or chosen by
+ * keyboard, before any script has run and with none at all. Closed answers are in the HTML, for
+ * search engines and for the browser's find-in-page, which opens the answer it finds.
  */
 export function Accordion({ items }: { items: AccordionItem[] }) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const base = useId();
-  const toggle = (i: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(i)) next.delete(i);
-      else next.add(i);
-      return next;
-    });
   return (
     <List>
-      {items.map((item, i) => {
-        const expanded = open.has(i);
-        return (
-          <div key={item.title} className={expanded ? "item open" : "item"}>
-            <h3>
-              <button
-                type="button"
-                id={`${base}-q${i}`}
-                aria-expanded={expanded}
-                aria-controls={`${base}-a${i}`}
-                onClick={() => toggle(i)}
-              >
-                <span>{item.title}</span>
-                <span className="sign" aria-hidden="true">
-                  {expanded ? "-" : "+"}
-                </span>
-              </button>
-            </h3>
-            <div
-              className="panel"
-              id={`${base}-a${i}`}
-              role="region"
-              aria-labelledby={`${base}-q${i}`}
-              hidden={!expanded}
-              data-accordion-panel=""
-            >
-              {item.body}
-            </div>
+      {items.map((item) => (
+        <details key={item.title}>
+          <summary>
+            <h3>{item.title}</h3>
+            <span className="sign" aria-hidden="true" />
+          </summary>
+          <div className="panel" data-accordion-panel="">
+            {item.body}
           </div>
-        );
-      })}
+        </details>
+      ))}
     </List>
   );
 }

@@ -112,7 +112,7 @@ test.describe("scrolling", () => {
   test("the scroll-to-top button shows only past 300 px and brings the page back up", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
-    const button = page.getByRole("button", { name: "Scroll to top" });
+    const button = page.getByRole("link", { name: "Scroll to top" });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 250));
     await expect(button).toBeHidden();
@@ -121,6 +121,7 @@ test.describe("scrolling", () => {
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
+    expect(new URL(page.url()).hash).toBe("");
   });
 
   test("a route change starts the new page at the top", async ({ page }) => {

@@ -58,6 +58,7 @@ afterAll(() => {
 describe("the runtime image's files", () => {
   it("hold no tests, benchmarks or site sources", () => {
     expect(fs.readdirSync(app).sort()).toEqual([
+      "content",
       "contracts",
       "node_modules",
       "package.json",
@@ -67,6 +68,8 @@ describe("the runtime image's files", () => {
       "tsconfig.json",
     ]);
     expect(fs.readdirSync(path.join(app, "scripts"))).toEqual(["enquiries.ts"]);
+    // The form's words, for the page that answers a form sent without script.
+    expect(fs.readdirSync(path.join(app, "content"))).toEqual(["form.json"]);
   });
 
   it("run the server: ready, and it stores an enquiry", async () => {

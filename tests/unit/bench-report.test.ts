@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import type { Sample } from "../../bench/lighthouse.ts";
 import { blockingTime } from "../../bench/quick-runs.ts";
 import {
   consoleLine,
@@ -13,31 +12,11 @@ import {
   tbtNoise,
   tbtNoiseLine,
   tbtOver,
-  type Row,
 } from "../../bench/report.ts";
 import { ROOT } from "../../src/content/paths.ts";
+import { row, sample } from "./bench-rows.ts";
 
 // bench:web's verdicts and bench/results.md, from made-up medians (no browser involved).
-const sample = (over: Partial<Sample>): Sample => ({
-  score: 100,
-  fcp: 900,
-  lcp: 1000,
-  tbt: 20,
-  cls: 0,
-  jsBytes: 100 * 1024,
-  totalBytes: 200 * 1024,
-  lcpElement: "<h1>",
-  ...over,
-});
-const row = (over: Partial<Row>): Row => ({
-  route: "/about",
-  runs: 3,
-  firstLoadJs: 100 * 1024,
-  prerendered: sample({}),
-  floor: sample({}),
-  spa: null,
-  ...over,
-});
 
 describe("bench:web's report", () => {
   it("names LCP over 1.05x the floor's and TBT over the floor's + 50 ms, and nothing when both hold", () => {
@@ -283,6 +262,7 @@ describe("bench:web's command line", { timeout: 60_000 }, () => {
       expect(result.status, args.join(" ")).toBe(2);
       expect(result.stderr).toContain(`bench:web: ${named}.`);
       expect(result.stderr).toContain("--routes /,/about");
+      expect(result.stderr).toContain("--interaction-runs N (5), --no-interactions,");
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
   });
@@ -291,6 +271,10 @@ describe("bench:web's command line", { timeout: 60_000 }, () => {
     const result = run("--other-runs", "0", "--no-build");
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--other-runs takes a whole number of runs, 1 or more (got "0")');
+    // --no-interactions is how to have none.
+    const taps = run("--interaction-runs", "none", "--no-build");
+    expect(taps.status).toBe(2);
+    expect(taps.stderr).toContain('--interaction-runs takes a whole number of runs, 1 or more (got "none")');
   });
 
   it("refuses a route that is not a page of the site, naming the nearest one, before building", () => {

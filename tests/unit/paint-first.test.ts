@@ -78,6 +78,7 @@ function runModule(
     "setTimeout",
     "clearTimeout",
     "PerformanceObserver",
+    "addEventListener",
     "__import",
     code,
   )(
@@ -88,8 +89,12 @@ function runModule(
     (fn: () => void, ms?: number) => (ms ? later.push(fn) : (imported.push("(next task)"), fn())),
     (id: number) => id && (later[id - 1] = () => {}),
     PerformanceObserver,
+    (type: string, fn: () => void) => addEventListener(type, fn),
     async (url: string) => (imported.push(url), { url }),
   );
+  const listeners: Record<string, (() => void)[]> = {};
+  const addEventListener = (type: string, fn: () => void) => (listeners[type] ??= []).push(fn);
+  const dispatch = (type: string) => listeners[type]?.splice(0).forEach((fn) => fn());
   const frame = () => frames.splice(0).forEach((fn) => fn());
   const paint = () => {
     frame();
@@ -97,7 +102,7 @@ function runModule(
     for (const o of [...observers]) if (o.type === "paint") o.callback(list, o);
   };
   const lateTimers = () => later.splice(0).forEach((fn) => fn());
-  return { window, head, imported, done, frame, paint, lateTimers, observers };
+  return { window, head, imported, done, frame, paint, lateTimers, observers, dispatch };
 }
 
 describe("paint first", () => {
@@ -260,6 +265,18 @@ describe("paint first", () => {
     await new Promise((r) => setTimeout(r, 5));
     expect(run.imported).toEqual(["(next task)"]);
     run.lateTimers(); // the 3 s paint fallback (cleared) and the 2 s fonts limit
+    await new Promise((r) => setTimeout(r, 5));
+    run.frame();
+    await run.done;
+    expect(run.imported).toContain("/assets/entry.client-1.js");
+  });
+
+  it("stops waiting for the fonts when a tap is kept for a block (its script is what the tap waits on)", async () => {
+    const run = runModule(out, "visible", true, { status: "loading", ready: new Promise(() => {}) });
+    run.paint();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(run.imported).toEqual(["(next task)"]);
+    run.dispatch("tapkept");
     await new Promise((r) => setTimeout(r, 5));
     run.frame();
     await run.done;

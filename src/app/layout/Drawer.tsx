@@ -1,23 +1,43 @@
 import styled from "@emotion/styled";
 import { X } from "lucide-react";
-import { useEffect, useRef, type RefObject } from "react";
-import { NavLink } from "react-router-dom";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router-dom";
 import type { NavigationLink } from "../../generated/schema.ts";
 
-const Panel = styled.nav<{ open: boolean }>`
+const Panel = styled.nav`
+  /* A popover: the browser shows it in the top layer, over everything, and hides it again on
+     Escape or a tap outside it, before any script has run. These rules replace its default box. */
   position: fixed;
   inset: 0 auto 0 0;
-  z-index: 60;
+  margin: 0;
+  border: 0;
   width: min(82vw, 320px);
+  height: 100%;
+  max-height: none;
+  overflow-y: auto;
   background: ${(p) => p.theme.colors.white};
+  color: inherit;
   box-shadow: 8px 0 30px rgba(0, 0, 0, 0.18);
   padding: 20px;
-  transform: translateX(${(p) => (p.open ? "0" : "-100%")});
-  visibility: ${(p) => (p.open ? "visible" : "hidden")};
-  /* Visible at once when opening (so focus can move in), hidden only after sliding out. */
+  transform: translateX(-100%);
   transition:
     transform 0.25s ease,
-    visibility 0s linear ${(p) => (p.open ? "0s" : "0.25s")};
+    overlay 0.25s allow-discrete,
+    display 0.25s allow-discrete;
+  &:popover-open {
+    transform: none;
+  }
+  @starting-style {
+    &:popover-open {
+      transform: translateX(-100%);
+    }
+  }
+  &::backdrop {
+    background: rgba(16, 36, 62, 0.5);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
   ul {
     list-style: none;
     margin: 24px 0 0;
@@ -48,72 +68,85 @@ const Panel = styled.nav<{ open: boolean }>`
   }
 `;
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 55;
-  background: rgba(16, 36, 62, 0.5);
-`;
-
 interface Props {
   id: string;
-  open: boolean;
   links: NavigationLink[];
-  onClose: () => void;
-  toggleRef: RefObject<HTMLButtonElement | null>;
+  /** Told whenever the drawer opens or closes (the toggle's aria-expanded follows it). */
+  onToggle: (open: boolean) => void;
 }
 
-/** The small-screen navigation: a panel from the left that keeps focus inside while open. */
-export function Drawer({ id, open, links, onClose, toggleRef }: Props) {
+/**
+ * The small-screen navigation: a panel from the left. It is an HTML popover that the menu button
+ * and the close button open and close by themselves (popovertarget), so it works from the first
+ * paint, before any script: the browser puts focus on the close button (autofocus), closes it on
+ * Escape or a tap outside, and gives focus back to the menu button. Once the script runs, Tab
+ * keeps cycling inside it while it is open, and moving to another page closes it.
+ */
+export function Drawer({ id, links, onToggle }: Props) {
   const panel = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
 
+  // Opened before the script ran: say so (the toggle's state) now.
   useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>("a, button")?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        onClose();
-        toggleRef.current?.focus();
-      } else if (event.key === "Tab" && panel.current) {
-        // Keep Tab and Shift+Tab cycling inside the open drawer.
-        const items = [...panel.current.querySelectorAll<HTMLElement>("a, button")];
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, onClose, toggleRef]);
+    if (panel.current?.matches(":popover-open")) onToggle(true);
+  }, [onToggle]);
 
-  const closeAndReturn = () => {
-    onClose();
-    toggleRef.current?.focus();
+  // A route change closes it (a link inside it, or the browser's back button); not the first render,
+  // which finds the drawer as the visitor left it before the script arrived.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
+  }, [pathname]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== "Tab" || !panel.current) return;
+    // Keep Tab and Shift+Tab cycling inside the open drawer.
+    const items = [...panel.current.querySelectorAll<HTMLElement>("a, button")];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
   };
 
   return (
-    <>
-      {open && <Overlay data-testid="drawer-overlay" onClick={closeAndReturn} />}
-      <Panel id={id} open={open} aria-label="Main menu" ref={panel}>
-        <button type="button" className="close" aria-label="Close menu" onClick={closeAndReturn}>
-          <X aria-hidden="true" />
-        </button>
-        <ul>
-          {links.map((link) => (
-            <li key={link.href}>
-              <NavLink to={link.href} end={link.href === "/"}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </Panel>
-    </>
+    <Panel
+      id={id}
+      popover="auto"
+      aria-label="Main menu"
+      ref={panel}
+      onKeyDown={onKeyDown}
+      onToggle={(event) => {
+        const open = (event.nativeEvent as ToggleEvent).newState === "open";
+        onToggle(open);
+        if (open) panel.current?.querySelector<HTMLElement>(".close")?.focus();
+      }}
+    >
+      <button
+        type="button"
+        className="close"
+        aria-label="Close menu"
+        popoverTarget={id}
+        popoverTargetAction="hide"
+        autoFocus
+      >
+        <X aria-hidden="true" />
+      </button>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <NavLink to={link.href} end={link.href === "/"}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }

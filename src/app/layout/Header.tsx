@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Menu, Phone } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router-dom";
+import { useState } from "react";
+import { NavLink } from "react-router-dom";
 import type { SiteSettings } from "../../generated/schema.ts";
 import { breakpoints } from "../../styles/theme.ts";
 import { Drawer } from "./Drawer.tsx";
@@ -103,12 +103,8 @@ const MainBar = styled.div`
 `;
 
 export function Header({ site }: { site: SiteSettings }) {
-  const { pathname } = useLocation();
-  // The drawer is open only on the route it was opened on, so any route change closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpenOn(null), []);
+  // The drawer opens and closes by itself (a popover); this only mirrors it for aria-expanded.
+  const [open, setOpen] = useState(false);
 
   return (
     <Sticky>
@@ -135,19 +131,18 @@ export function Header({ site }: { site: SiteSettings }) {
             </span>
           </a>
           <button
-            ref={toggleRef}
             type="button"
             className="toggle"
             aria-label="Open menu"
             aria-expanded={open}
             aria-controls="mobile-drawer"
-            onClick={() => setOpenOn(open ? null : pathname)}
+            popoverTarget="mobile-drawer"
           >
             <Menu aria-hidden="true" />
           </button>
         </div>
       </MainBar>
-      <Drawer id="mobile-drawer" open={open} links={site.nav} onClose={close} toggleRef={toggleRef} />
+      <Drawer id="mobile-drawer" links={site.nav} onToggle={setOpen} />
     </Sticky>
   );
 }

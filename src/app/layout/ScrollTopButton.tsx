@@ -3,7 +3,7 @@ import { ChevronUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { prefersReducedMotion } from "../../components/environment.ts";
 
-const Btn = styled.button`
+const Btn = styled.a`
   position: fixed;
   right: 20px;
   bottom: 20px;
@@ -12,7 +12,6 @@ const Btn = styled.button`
   height: 48px;
   border-radius: 50%;
   border: 0;
-  cursor: pointer;
   display: grid;
   place-items: center;
   background: ${(p) => p.theme.colors.accent};
@@ -23,7 +22,11 @@ const Btn = styled.button`
   }
 `;
 
-/** Appears once the page is scrolled past `threshold` px; scrolls back to the top. */
+/**
+ * Appears once the page is scrolled past `threshold` px; scrolls back to the top. A link to the
+ * top of the page (#top), so that it does its job as a plain link too; the script makes the way up
+ * smooth and keeps the address free of the #top.
+ */
 export function ScrollTopButton({ threshold }: { threshold: number }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -34,10 +37,11 @@ export function ScrollTopButton({ threshold }: { threshold: number }) {
   }, [threshold]);
   return (
     <Btn
-      type="button"
+      href="#top"
       hidden={!visible}
       aria-label="Scroll to top"
-      onClick={() => {
+      onClick={(event) => {
+        event.preventDefault();
         // The button hides itself on the way up; if it kept focus, Chromium would stop the smooth
         // scroll where it disappears. Focus goes to the top of the page, where the visitor lands.
         document.getElementById("top")?.focus({ preventScroll: true });

@@ -1,9 +1,9 @@
 import { useId, useRef } from "react";
 import type { BlockOf } from "../../lib/blocks.ts";
 import { useCollection, useSite } from "../../lib/context.tsx";
-import { useHydrated } from "../../components/environment.ts";
 import { BUDGET_OPTIONS } from "../../../contracts/generated/enquiry.ts";
 import { Field } from "./Field.tsx";
+import { apiBase } from "./send.ts";
 import { Card } from "./styles.ts";
 import { useEnquiryForm } from "./useEnquiryForm.ts";
 
@@ -15,7 +15,6 @@ export default function ContactForm({ id, heading, text }: BlockOf<"contactForm"
   const formId = `enquiry${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useEnquiryForm(formId, copy, site, honeypot);
-  const hydrated = useHydrated();
   const sending = form.status === "sending";
   const field = (name: Parameters<typeof Field>[0]["name"], options?: readonly string[]) => (
     <Field
@@ -34,7 +33,16 @@ export default function ContactForm({ id, heading, text }: BlockOf<"contactForm"
     <Card id={id} aria-labelledby={`${formId}-heading`}>
       <h2 id={`${formId}-heading`}>{heading}</h2>
       {text && <p className="intro">{text}</p>}
-      <form noValidate onSubmit={form.onSubmit} aria-busy={sending}>
+      {/* With script, the form sends JSON itself. Without (turned off, or not arrived), the browser
+          posts it to the same address, which answers with a page (server/contact/native-form.ts);
+          a Send pressed before the script arrives is kept and sent once by it (src/app/tap-keeper.ts). */}
+      <form
+        noValidate
+        method="post"
+        action={`${apiBase(site.apiBase)}/api/contact`}
+        onSubmit={form.onSubmit}
+        aria-busy={sending}
+      >
         <div className="fields">
           {field("name")}
           {field("email")}
@@ -75,8 +83,7 @@ export default function ContactForm({ id, heading, text }: BlockOf<"contactForm"
           </p>
         )}
         <div className="actions">
-          {/* Disabled until the form's script runs: a press before then would submit natively. */}
-          <button type="submit" className="submit" disabled={sending || !hydrated}>
+          <button type="submit" className="submit" disabled={sending}>
             {sending ? copy.sending : copy.submit}
           </button>
           {form.hasDraft && form.notice?.kind !== "restored" && (

@@ -20,6 +20,11 @@ function readTyped(formId: string): Values | null {
 }
 type Notice = { kind: "failed" } | { kind: "restored" } | { kind: "sent" } | null;
 
+/** When the page was first drawn (ms from its start), as the browser measured it; 0 if it did not. */
+function firstPaint(): number {
+  return performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+}
+
 /**
  * The enquiry form's behaviour: field values and errors, sending once at a time, and keeping an
  * enquiry that failed to send in this browser tab until the visitor restores it.
@@ -43,11 +48,13 @@ export function useEnquiryForm(
   const restored = useRef<string | null>(null);
 
   useEffect(() => {
-    shownAt.current = performance.now();
     // A message that failed to send before a reload can still be restored.
     if (drafts.load()) setHasDraft(true); // eslint-disable-line react-hooks/set-state-in-effect
-    // Anything typed into the prerendered form before this script arrived is kept, not wiped.
+    // Anything typed into the prerendered form before this script arrived is kept, not wiped; the
+    // visitor has been filling it in since the page was first drawn, which the spam check must count
+    // (a Send kept from before this moment is sent right after it).
     const typed = readTyped(formId);
+    shownAt.current = typed ? firstPaint() : performance.now();
     if (typed) setValues(typed);
   }, [formId]);
 
