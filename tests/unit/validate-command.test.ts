@@ -6,7 +6,9 @@ import { ROOT } from "../../src/content/paths.ts";
 const validate = (...args: string[]) =>
   spawnSync("npm", ["run", "-s", "validate", "--", ...args], { cwd: ROOT, encoding: "utf8" });
 
-describe("npm run validate, as an editor and CI run it", () => {
+// Each run starts npm and tsx and checks every page: a few seconds alone, past 20 s (two runs) beside
+// the other test files on a loaded 2-core machine.
+describe("npm run validate, as an editor and CI run it", { timeout: 60_000 }, () => {
   it("says the content is valid and exits 0", () => {
     const run = validate();
     expect(run.status).toBe(0);
