@@ -21,9 +21,10 @@ function rowsFor(email: string): Row[] {
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-async function fill(page: Page, form: ReturnType<Page["locator"]>, v: Omit<Row, "idempotency_key">) {
-  // The form's script loads in its own chunk; its button is enabled once it has taken over.
-  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+type Form = ReturnType<Page["locator"]>;
+
+/** Types an enquiry into the form, field by field, as a person does. */
+async function typeInto(form: Form, v: Omit<Row, "idempotency_key">) {
   await form.getByLabel("Name").fill(v.name);
   await form.getByLabel("Email").fill(v.email);
   await form.getByLabel("Phone").fill(v.phone);
@@ -31,6 +32,10 @@ async function fill(page: Page, form: ReturnType<Page["locator"]>, v: Omit<Row, 
   await form.getByLabel("Country").selectOption(v.country);
   await form.getByLabel("Budget").selectOption(v.price);
   await form.getByLabel("Message").fill(v.message);
+}
+
+async function fill(page: Page, form: Form, v: Omit<Row, "idempotency_key">) {
+  await typeInto(form, v);
   // People take more than the server's minimum fill time (3 s); so does this test.
   await page.waitForTimeout(3200);
 }
@@ -190,14 +195,7 @@ test("what a visitor types before the form's script arrives is kept, and a Send 
     price: "$0-2000",
     message: "Typed before the page had finished loading.",
   };
-  await form.getByLabel("Name").fill(values.name);
-  await form.getByLabel("Email").fill(values.email);
-  await form.getByLabel("Phone").fill(values.phone);
-  await form.getByLabel("Services").fill(values.services);
-  await form.getByLabel("Country").selectOption(values.country);
-  await form.getByLabel("Budget").selectOption(values.price);
-  await form.getByLabel("Message").fill(values.message);
-  await page.waitForTimeout(3200); // as long as a person takes: past the server's minimum fill time
+  await fill(page, form, values);
   const send = form.getByRole("button", { name: "Send Message" });
   await send.click();
   await send.click(); // pressed twice while waiting: still one enquiry
@@ -228,13 +226,7 @@ test.describe("with JavaScript off", () => {
       price: "$5001-10000",
       message: "No script on this phone.",
     };
-    await form.getByLabel("Name").fill(values.name);
-    await form.getByLabel("Email").fill(values.email);
-    await form.getByLabel("Phone").fill(values.phone);
-    await form.getByLabel("Services").fill(values.services);
-    await form.getByLabel("Country").selectOption(values.country);
-    await form.getByLabel("Budget").selectOption(values.price);
-    await form.getByLabel("Message").fill(values.message);
+    await typeInto(form, values);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent Successfully!");
     expect(new URL(page.url()).search).toBe(""); // nothing typed went into an address

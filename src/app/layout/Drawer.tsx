@@ -1,8 +1,9 @@
 import styled from "@emotion/styled";
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import type { NavigationLink } from "../../generated/schema.ts";
+import { NavItems } from "./NavItems.tsx";
 
 const Panel = styled.nav`
   /* A popover: the browser shows it in the top layer, over everything, and hides it again on
@@ -139,13 +140,7 @@ export function Drawer({ id, links, onToggle }: Props) {
         <X aria-hidden="true" />
       </button>
       <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <NavLink to={link.href} end={link.href === "/"}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavItems links={links} />
       </ul>
     </Panel>
   );

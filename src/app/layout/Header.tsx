@@ -1,11 +1,11 @@
 import styled from "@emotion/styled";
 import { Menu, Phone } from "lucide-react";
 import { useState } from "react";
-import { NavLink } from "react-router-dom";
 import type { SiteSettings } from "../../generated/schema.ts";
 import { breakpoints } from "../../styles/theme.ts";
 import { Drawer } from "./Drawer.tsx";
 import { Logo } from "./Logo.tsx";
+import { NavItems } from "./NavItems.tsx";
 import { TOP_BAR_HEIGHT, TopBar } from "./TopBar.tsx";
 
 // The whole header sticks, pulled up by the top bar's height, so that only the main bar stays in view.
@@ -114,13 +114,7 @@ export function Header({ site }: { site: SiteSettings }) {
           <Logo name={site.name} />
           <nav aria-label="Main">
             <ul className="nav">
-              {site.nav.map((link) => (
-                <li key={link.href}>
-                  <NavLink to={link.href} end={link.href === "/"}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              <NavItems links={site.nav} />
             </ul>
           </nav>
           <a className="phone" href={site.headerCta.href}>
