@@ -9,8 +9,7 @@
  * with a form's submission, in `window.__keptTaps`; the block's boundary wakes at once when it finds
  * a tap kept for it, and once awake replays each tap on the element it was aimed at, in order, once
  * (replayKeptTaps). Links are not kept (they work without script), nor what the platform itself
- * does without script: a <summary> opens its <details>, a popovertarget button its popover (whose
- * buttons' aria-expanded this keeps true to it until React does).
+ * does without script: a <summary> opens its <details>, a popovertarget button its popover.
  *
  * Self-contained: its source is inlined as it is, so it may use nothing from outside its body.
  */
@@ -51,16 +50,4 @@ export function keepTaps() {
     true,
   );
   addEventListener("submit", (event) => keep(event, event.target instanceof Element ? event.target : null), true);
-  // A popover opened or closed by the browser (the menu): its buttons' aria-expanded says so, script or not.
-  addEventListener(
-    "toggle",
-    (event) => {
-      const el = event.target;
-      if (!(el instanceof HTMLElement) || !el.id || !el.hasAttribute("popover")) return;
-      const open = String((event as ToggleEvent).newState === "open");
-      for (const b of document.querySelectorAll(`[popovertarget="${el.id}"][aria-expanded]`))
-        b.setAttribute("aria-expanded", open);
-    },
-    true,
-  );
 }

@@ -8,6 +8,7 @@ import { htmlFiles } from "../../scripts/lib/html-files.ts";
 import { paintFirst } from "../../scripts/lib/paint-first.ts";
 import { withoutHandCursor } from "../../scripts/lib/slick-css-plugin.ts";
 import { ROOT } from "../../src/content/paths.ts";
+import { TAP_KEEPER } from "../../src/generated/tap-keeper.ts";
 import { refusal } from "../rewrite-refusal.ts";
 
 // The build rewrites what React Router and slick-carousel produce (scripts/lib/rewrite-shape.ts).
@@ -33,8 +34,10 @@ describe("the build's rewrites, on every built page", () => {
       expect(modules[0]![1], name).toMatch(/^await new Promise\(\(r\)=>\{[^\n]*"first-contentful-paint"/);
       expect(modules[0]![1], name).toContain("window.__reactRouterContext = ");
       expect(html, name).not.toMatch(/^\s*import\s/m);
-      // The scroll, context and data scripts stay as empty elements, for React to hydrate.
+      // The tap keeper in <head> (src/app/tap-keeper.ts), then the scroll, context and data scripts,
+      // which stay as empty elements, for React to hydrate.
       expect(html.match(/<script>[\s\S]*?<\/script>/g), name).toEqual([
+        `<script>${TAP_KEEPER}</script>`,
         "<script></script>",
         "<script></script>",
         "<script></script>",

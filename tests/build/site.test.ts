@@ -7,6 +7,7 @@ import { firstLoadScripts } from "../../scripts/lib/first-load.ts";
 import { htmlFiles } from "../../scripts/lib/html-files.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
+import { TAP_KEEPER } from "../../src/generated/tap-keeper.ts";
 
 // Runs against the real build (npm test builds before this step) over a real socket.
 const config = loadConfig({ PORT: "0", LOG_LEVEL: "silent" });
@@ -101,9 +102,12 @@ describe("serving the prerendered site", () => {
     for (const file of pages) {
       const html = fs.readFileSync(file, "utf8");
       const page = path.relative(clientDir, file);
-      // No module asked for by <head>, and no classic script with code to run while the page is parsed.
+      // No module asked for by <head>, and no classic script with code to run while the page is parsed
+      // but the few lines that keep taps until the scripts have run (src/app/tap-keeper.ts).
       expect(html, page).not.toMatch(/<link[^>]*rel="modulepreload"/);
-      for (const classic of html.match(/<script>[\s\S]*?<\/script>/g) ?? []) expect(classic, page).toBe("<script></script>");
+      const [keeper, ...classics] = html.match(/<script>[\s\S]*?<\/script>/g) ?? [];
+      expect(keeper, page).toBe(`<script>${TAP_KEEPER}</script>`);
+      for (const classic of classics) expect(classic, page).toBe("<script></script>");
       // One module script, whose first statement waits for the first paint.
       const modules = [...html.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)];
       expect(modules, page).toHaveLength(1);

@@ -57,3 +57,25 @@ export function watchConsole(page: Page): string[] {
 export async function hydrated(page: Page, timeout?: number) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout });
 }
+
+/**
+ * Whether assistive technology hears the button named `name` as expanded, from Chromium's own
+ * accessibility tree (a popovertarget button gets its state from the popover, with no aria-expanded
+ * attribute for a test to read).
+ */
+export async function heardAsExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: "button",
+    });
+    if (nodes.length !== 1) throw new Error(`expected one button named "${name}", found ${nodes.length}`);
+    const expanded = nodes[0]!.properties?.find((p) => p.name === "expanded");
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,9 +1,19 @@
+import { keyframes } from "@emotion/react";
 import styled from "@emotion/styled";
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import type { NavigationLink } from "../../generated/schema.ts";
 import { NavItems } from "./NavItems.tsx";
+
+// Slides in as it opens (closing is at once): an animation that runs when the popover is shown, not
+// a transition of display, which needs @starting-style and allow-discrete, newer than the HTML
+// checker's CSS rules (tests/build/html-valid.test.ts).
+const slideIn = keyframes`
+  from {
+    transform: translateX(-100%);
+  }
+`;
 
 const Panel = styled.nav`
   /* A popover: the browser shows it in the top layer, over everything, and hides it again on
@@ -20,24 +30,16 @@ const Panel = styled.nav`
   color: inherit;
   box-shadow: 8px 0 30px rgba(0, 0, 0, 0.18);
   padding: 20px;
-  transform: translateX(-100%);
-  transition:
-    transform 0.25s ease,
-    overlay 0.25s allow-discrete,
-    display 0.25s allow-discrete;
   &:popover-open {
-    transform: none;
-  }
-  @starting-style {
-    &:popover-open {
-      transform: translateX(-100%);
-    }
+    animation: ${slideIn} 0.25s ease;
   }
   &::backdrop {
     background: rgba(16, 36, 62, 0.5);
   }
   @media (prefers-reduced-motion: reduce) {
-    transition: none;
+    &:popover-open {
+      animation: none;
+    }
   }
   ul {
     list-style: none;
@@ -72,8 +74,6 @@ const Panel = styled.nav`
 interface Props {
   id: string;
   links: NavigationLink[];
-  /** Told whenever the drawer opens or closes (the toggle's aria-expanded follows it). */
-  onToggle: (open: boolean) => void;
 }
 
 /**
@@ -81,16 +81,13 @@ interface Props {
  * and the close button open and close by themselves (popovertarget), so it works from the first
  * paint, before any script: the browser puts focus on the close button (autofocus), closes it on
  * Escape or a tap outside, and gives focus back to the menu button. Once the script runs, Tab
- * keeps cycling inside it while it is open, and moving to another page closes it.
+ * keeps cycling inside it while it is open, and moving to another page closes it. The buttons carry
+ * no aria-expanded: the browser tells assistive technology whether the popover a popovertarget
+ * button controls is open (HTML forbids the attribute there), script or not.
  */
-export function Drawer({ id, links, onToggle }: Props) {
+export function Drawer({ id, links }: Props) {
   const panel = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-
-  // Opened before the script ran: say so (the toggle's state) now.
-  useEffect(() => {
-    if (panel.current?.matches(":popover-open")) onToggle(true);
-  }, [onToggle]);
 
   // A route change closes it (a link inside it, or the browser's back button); not the first render,
   // which finds the drawer as the visitor left it before the script arrived.
@@ -124,9 +121,8 @@ export function Drawer({ id, links, onToggle }: Props) {
       ref={panel}
       onKeyDown={onKeyDown}
       onToggle={(event) => {
-        const open = (event.nativeEvent as ToggleEvent).newState === "open";
-        onToggle(open);
-        if (open) panel.current?.querySelector<HTMLElement>(".close")?.focus();
+        if ((event.nativeEvent as ToggleEvent).newState === "open")
+          panel.current?.querySelector<HTMLElement>(".close")?.focus();
       }}
     >
       <button

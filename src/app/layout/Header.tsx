@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { Menu, Phone } from "lucide-react";
-import { useState } from "react";
 import type { SiteSettings } from "../../generated/schema.ts";
 import { breakpoints } from "../../styles/theme.ts";
 import { Drawer } from "./Drawer.tsx";
@@ -103,9 +102,6 @@ const MainBar = styled.div`
 `;
 
 export function Header({ site }: { site: SiteSettings }) {
-  // The drawer opens and closes by itself (a popover); this only mirrors it for aria-expanded.
-  const [open, setOpen] = useState(false);
-
   return (
     <Sticky>
       <TopBar site={site} />
@@ -128,7 +124,6 @@ export function Header({ site }: { site: SiteSettings }) {
             type="button"
             className="toggle"
             aria-label="Open menu"
-            aria-expanded={open}
             aria-controls="mobile-drawer"
             popoverTarget="mobile-drawer"
           >
@@ -136,7 +131,7 @@ export function Header({ site }: { site: SiteSettings }) {
           </button>
         </div>
       </MainBar>
-      <Drawer id="mobile-drawer" links={site.nav} onToggle={setOpen} />
+      <Drawer id="mobile-drawer" links={site.nav} />
     </Sticky>
   );
 }
