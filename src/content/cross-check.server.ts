@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PageFile } from "./files.server.ts";
-import type { ParsedPage, SiteContent } from "./load.server.ts";
 import type { Locate } from "./json-source.ts";
+import type { LoadedCollections, ParsedPage, Problem } from "./model.ts";
 import { normalizeRoute } from "./paths.ts";
-import { closest, type Problem } from "./problems.ts";
+import { closest } from "./problems.ts";
 import { SCHEMA_BASE, type SchemaSet } from "./schemas.server.ts";
 import { walkWithSchema } from "./schema-walk.ts";
 import { declarations } from "../generated/block-declarations.ts";
@@ -21,7 +21,7 @@ export interface CrossCheckInput {
   root: string;
   /** Every page file that could be read, valid or not: a page with a mistake still has links to check. */
   pages: ParsedPage[];
-  collections: SiteContent["collections"];
+  collections: LoadedCollections;
   /** Every page file with a usable name, read or not (a file claims its route even when it is broken). */
   allFiles: PageFile[];
   schemas: SchemaSet;

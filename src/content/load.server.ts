@@ -1,57 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "../generated/schema.ts";
-import type { Collections } from "../lib/blocks.ts";
 import { ajvProblems } from "./ajv-problems.ts";
 import { crossCheck } from "./cross-check.server.ts";
-import {
-  COLLECTIONS,
-  collectionFile,
-  routesOf,
-  scanPagesFolder,
-  type CollectionName,
-  type MisnamedFile,
-} from "./files.server.ts";
-import { readJson, type Locate } from "./json-source.ts";
+import { COLLECTIONS, collectionFile, routesOf, scanPagesFolder, type MisnamedFile } from "./files.server.ts";
+import { readJson } from "./json-source.ts";
+import type {
+  LoadedCollections,
+  LoadedPage,
+  PageDraft,
+  ParsedFile,
+  ParsedPage,
+  Problem,
+  SiteContent,
+} from "./model.ts";
 import { fileToRoute, ROOT } from "./paths.ts";
-import { byPlace, type Problem } from "./problems.ts";
+import { byPlace } from "./problems.ts";
 import { blockSchemaFiles, blockTypes, loadSchemaSet, type SchemaSet } from "./schemas.server.ts";
-
-export interface LoadedFile<T> {
-  /** Path relative to the content root, e.g. 'pages/about.json'. */
-  file: string;
-  data: T;
-  locate: Locate;
-}
-
-export interface LoadedPage extends LoadedFile<Page> {
-  /** '/about'; null for the not-found page. */
-  route: string | null;
-}
-
-/** A file that could be read, whether or not it matches its schema: the cross-file checks read it too. */
-export interface ParsedFile extends LoadedFile<unknown> {
-  valid: boolean;
-}
-
-export interface ParsedPage extends ParsedFile {
-  route: string | null;
-}
-
-/** A page as the visual editor holds it, checked in place of (or beside) the files on disk. */
-export interface PageDraft {
-  /** Path relative to pages/, e.g. 'about.json'. */
-  file: string;
-  /** The file's text as it would be saved. */
-  text: string;
-}
-
-export interface SiteContent {
-  /** The pages that match the schema. */
-  pages: LoadedPage[];
-  collections: Partial<{ [K in CollectionName]: LoadedFile<Collections[K]> }>;
-  problems: Problem[];
-}
 
 let schemaSet: SchemaSet | undefined;
 export const schemas = () => (schemaSet ??= loadSchemaSet());
@@ -148,7 +112,7 @@ function misnamedProblem({ file, fixed }: MisnamedFile): Problem {
  */
 export function loadSiteContent(root = ROOT, draft?: PageDraft): SiteContent {
   const problems: Problem[] = [];
-  const collections: SiteContent["collections"] = {};
+  const collections: LoadedCollections = {};
   for (const name of COLLECTIONS) {
     const abs = collectionFile(name, path.join(root, "content"));
     if (!fs.existsSync(abs)) {

@@ -1,18 +1,9 @@
+import type { Problem } from "./model.ts";
+
+export type { Problem };
+
 /** How the error thrown for content problems begins (the development server's error page looks for it). */
 export const CONTENT_PROBLEMS = "Content has problems";
-
-/** One thing wrong in a content file, as data; printed by formatProblem. */
-export interface Problem {
-  /** Path relative to the repository root, e.g. 'pages/about.json'. */
-  file: string;
-  line: number;
-  column: number;
-  /** JSON pointer to the value at fault, e.g. '/sections/3/items/1/title' ('' for the whole file). */
-  pointer: string;
-  message: string;
-  /** What to do about it. */
-  hint?: string;
-}
 
 /** 'pages/about.json:42:9 /sections/3/items/1/title: must be a string' and, indented below, the hint. */
 export function formatProblem(p: Problem): string {
