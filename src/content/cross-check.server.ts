@@ -4,7 +4,8 @@ import type { PageFile } from "./files.server.ts";
 import type { Locate } from "./json-source.ts";
 import type { LoadedCollections, ParsedPage, Problem } from "./model.ts";
 import { normalizeRoute } from "./paths.ts";
-import { closest } from "./problems.ts";
+import { closest, problemAt } from "./problems.ts";
+import type { ProblemCode, ProblemData } from "./problem-catalogue.ts";
 import { SCHEMA_BASE, type SchemaSet } from "./schemas.server.ts";
 import { walkWithSchema } from "./schema-walk.ts";
 import { declarations } from "../generated/block-declarations.ts";
@@ -45,8 +46,8 @@ function sectionsOf(data: unknown): Section[] {
 export function crossCheck(input: CrossCheckInput): Problem[] {
   const { root, pages, collections, allFiles, schemas, flagged } = input;
   const problems: Problem[] = [];
-  const at = (f: Located, pointer: string, message: string, hint?: string) =>
-    problems.push({ file: f.file, pointer, ...f.locate(pointer), message, ...(hint ? { hint } : {}) });
+  const at = <C extends ProblemCode>(f: Located, pointer: string, code: C, data: ProblemData<C>) =>
+    problems.push(problemAt(code, data, { file: f.file, pointer, ...f.locate(pointer) }));
 
   // Two files claiming one route (pages/about.json and pages/about/index.json). Every page file
   // counts here, even one with problems, so that its mistakes do not also break links to it.
@@ -60,12 +61,7 @@ export function crossCheck(input: CrossCheckInput): Problem[] {
         data: null,
         locate: () => ({ line: 1, column: 1 }),
       };
-      at(
-        where,
-        "",
-        `has the same address, ${normalizeRoute(route)}, as pages/${first}`,
-        "rename or remove one of the two files",
-      );
+      at(where, "", "route.claimed-twice", { route: normalizeRoute(route), first });
     } else fileOfRoute.set(normalizeRoute(route), file);
   }
   const byRoute = new Map<string, ParsedPage>();
@@ -86,30 +82,13 @@ export function crossCheck(input: CrossCheckInput): Problem[] {
     const page = byRoute.get(route);
     if (!page || ids(route, false).has(anchor)) return;
     const where = sameFile ? "this page" : route;
-    if (ids(route, true).has(anchor))
-      return at(
-        f,
-        pointer,
-        `#${anchor} points at a hidden section of ${where}`,
-        `show that section (remove its "hidden": true) or link somewhere else`,
-      );
-    at(
-      f,
-      pointer,
-      `${where} has no section with "id": "${anchor}"`,
-      `add "id": "${anchor}" to the section it should scroll to${sameFile ? "" : `, in ${page.file}`}`,
-    );
+    if (ids(route, true).has(anchor)) return at(f, pointer, "anchor.hidden-section", { anchor, where });
+    at(f, pointer, "anchor.unknown-id", { anchor, where, ...(sameFile ? {} : { file: page.file }) });
   };
 
   const checkRoute = (f: Located, pointer: string, value: string, ownRoute: string | null) => {
     if (value.startsWith("#")) {
-      if (ownRoute === null)
-        return at(
-          f,
-          pointer,
-          `${value} is an anchor, but this file is not a page`,
-          'write the page address in front of it, e.g. "/contact#form"',
-        );
+      if (ownRoute === null) return at(f, pointer, "anchor.not-a-page", { value });
       return checkAnchor(f, pointer, value, ownRoute, true);
     }
     if (!value.startsWith("/")) return; // https:, mailto: and tel: follow the schema's pattern
@@ -117,19 +96,13 @@ export function crossCheck(input: CrossCheckInput): Problem[] {
     const route = normalizeRoute(routePart);
     if (!fileOfRoute.has(route)) {
       const guess = redirects.get(route) ?? closest(route, routes);
-      return at(
-        f,
-        pointer,
-        `links to ${route}, but no page has that address`,
-        guess ? `did you mean "${guess}"?` : `create pages${route}.json or fix the link`,
-      );
+      return at(f, pointer, "link.unknown-page", { route, ...(guess ? { guess } : {}) });
     }
     if (anchor !== undefined) checkAnchor(f, pointer, value, route, route === ownRoute);
   };
 
   const checkImage = (f: Located, pointer: string, src: string) => {
-    if (!fs.existsSync(path.join(root, "public", src)))
-      at(f, pointer, `the image ${src} does not exist`, `put the file at public${src}, or fix the path`);
+    if (!fs.existsSync(path.join(root, "public", src))) at(f, pointer, "image.missing-file", { src });
   };
 
   /** 'clients#/clients/*\/id' -> every client's id in content/clients.json. */
@@ -152,13 +125,9 @@ export function crossCheck(input: CrossCheckInput): Problem[] {
     const collection = ref.split("#")[0]!;
     if (!(collections as Record<string, unknown>)[collection]) return; // that file has problems of its own
     const ids = referable(ref);
+    const guess = closest(value, ids);
     if (!ids.includes(value))
-      at(
-        f,
-        pointer,
-        `no ${what.toLowerCase()} in content/${collection}.json has the id "${value}"`,
-        hintFor(value, ids),
-      );
+      at(f, pointer, "reference.unknown-id", { what, collection, value, ids, ...(guess ? { guess } : {}) });
   };
 
   /** Every link, page route, image path and reference in a file, found by its schema. */
@@ -182,7 +151,7 @@ export function crossCheck(input: CrossCheckInput): Problem[] {
     for (const { pointer, block } of blocksIn(schemas, page.data)) {
       if (hasProblem(pointer)) continue;
       for (const p of (callDeclared(block, "check") as BlockProblem[] | undefined) ?? [])
-        at(page, pointer + p.pointer, p.message, p.hint);
+        at(page, pointer + p.pointer, "block.check", p);
     }
   };
 
@@ -195,21 +164,11 @@ export function crossCheck(input: CrossCheckInput): Problem[] {
     if (!heading.length && sections.length) {
       const withHeading = Object.values(declarations)
         .filter((d) => d.pageHeading)
-        .map((d) => `"${d.type}"`);
-      at(
-        page,
-        "/sections",
-        "no section shows the page's main heading",
-        `start the page with a section of type ${withHeading.join(", ")}`,
-      );
+        .map((d) => d.type);
+      at(page, "/sections", "heading.missing", { types: withHeading });
     }
     for (const { i } of heading.slice(1))
-      at(
-        page,
-        `/sections/${i}`,
-        `section ${i + 1} shows a second main heading; section ${heading[0]!.i + 1} already shows the page's`,
-        "a page has one: remove one of them, or hide it",
-      );
+      at(page, `/sections/${i}`, "heading.second", { section: i + 1, first: heading[0]!.i + 1 });
   };
 
   for (const page of pages) {
@@ -221,12 +180,7 @@ export function crossCheck(input: CrossCheckInput): Problem[] {
       if (typeof s.id !== "string") return;
       const first = firstWithId.get(s.id);
       if (first === undefined) return void firstWithId.set(s.id, i);
-      at(
-        page,
-        `/sections/${i}/id`,
-        `section ${i + 1} has the id "${s.id}", which section ${first + 1} already uses`,
-        "give each section its own id",
-      );
+      at(page, `/sections/${i}/id`, "section.id-twice", { section: i + 1, id: s.id, first: first + 1 });
     });
   }
   problems.push(...repeatedCopy(pages));
@@ -236,12 +190,7 @@ export function crossCheck(input: CrossCheckInput): Problem[] {
     checkValues(site, "site.schema.json", null);
     site.data.redirects.forEach((r, i) => {
       if (fileOfRoute.has(normalizeRoute(r.from)))
-        at(
-          site,
-          `/redirects/${i}/from`,
-          `${r.from} is a page of its own, so it cannot forward elsewhere`,
-          "remove the redirect or the page",
-        );
+        at(site, `/redirects/${i}/from`, "redirect.page-exists", { from: r.from });
     });
   }
   if (services) {
@@ -249,16 +198,10 @@ export function crossCheck(input: CrossCheckInput): Problem[] {
     checkValues(services, "services.schema.json", null, (p) => /^\/services\/\d+\/more$/.test(p));
     const seen = new Set<string>();
     services.data.services.forEach((card, i) => {
-      if (seen.has(card.id))
-        at(services, `/services/${i}/id`, `service id "${card.id}" is used twice`, "give each card its own id");
+      if (seen.has(card.id)) at(services, `/services/${i}/id`, "catalogue.id-twice", { id: card.id });
       seen.add(card.id);
       if (card.unlinked || fileOfRoute.has(normalizeRoute(card.more))) return;
-      at(
-        services,
-        `/services/${i}/more`,
-        `links to ${card.more}, but no page has that address`,
-        `create pages${card.more}.json, or mark the card "unlinked": true until the page exists`,
-      );
+      at(services, `/services/${i}/more`, "catalogue.unknown-page", { route: card.more });
     });
   }
   for (const name of ["clients", "projects", "technologies"] as const) {
@@ -266,11 +209,6 @@ export function crossCheck(input: CrossCheckInput): Problem[] {
     if (f) checkValues(f, `${name}.schema.json`, null);
   }
   return problems;
-}
-
-function hintFor(value: string, candidates: string[]): string {
-  const guess = closest(value, candidates);
-  return guess ? `did you mean "${guess}"?` : `use one of: ${candidates.join(", ")}`;
 }
 
 /** Text longer than this must be written for its page: the same paragraph on two pages is an error. */
@@ -289,13 +227,13 @@ function repeatedCopy(pages: ParsedPage[]): Problem[] {
     const first = seen.get(value);
     if (!first) return void seen.set(value, { page, pointer });
     if (first.page === page) return;
-    problems.push({
-      file: page.file,
-      pointer,
-      ...page.locate(pointer),
-      message: `repeats text from ${first.page.file} (${first.pointer})`,
-      hint: "write this passage for this page; longer text may appear on one page only",
-    });
+    problems.push(
+      problemAt(
+        "copy.repeated",
+        { file: first.page.file, pointer: first.pointer },
+        { file: page.file, pointer, ...page.locate(pointer) },
+      ),
+    );
   };
   for (const page of pages) visit(page, sectionsOf(page.data), "/sections", "");
   return problems;

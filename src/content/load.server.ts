@@ -14,7 +14,7 @@ import type {
   SiteContent,
 } from "./model.ts";
 import { fileToRoute, ROOT } from "./paths.ts";
-import { byPlace } from "./problems.ts";
+import { byPlace, problemAt, withSection } from "./problems.ts";
 import { blockSchemaFiles, blockTypes, loadSchemaSet, type SchemaSet } from "./schemas.server.ts";
 
 let schemaSet: SchemaSet | undefined;
@@ -43,22 +43,21 @@ export function checkFile(
 ): { parsed?: ParsedFile; problems: Problem[] } {
   const file = path.relative(root, abs).split(path.sep).join("/");
   const read = readJson(text === undefined ? fs.readFileSync(abs) : Buffer.from(text));
-  const problems: Problem[] = read.mistakes.map((m) => ({ file, ...m }));
+  const problems: Problem[] = read.mistakes.map((m) => withSection({ file, ...m }));
   if (read.data === undefined) return { problems };
   const data = read.data;
   const expected = schemaPathFor(file, schemaFile);
   const given = data && typeof data === "object" ? (data as Record<string, unknown>).$schema : undefined;
-  if (given !== expected)
-    problems.push({
-      file,
-      pointer: given === undefined ? "" : "/$schema",
-      ...read.locate(given === undefined ? "" : "/$schema"),
-      message:
-        given === undefined
-          ? `needs "$schema": "${expected}" as its first line inside the {`
-          : `"$schema" should be "${expected}" for a file in ${path.posix.dirname(file)}/`,
-      hint: `write "$schema": "${expected}"; it tells editors such as VS Code where this file's rules are, so they can suggest and check fields`,
-    });
+  if (given !== expected) {
+    const pointer = given === undefined ? "" : "/$schema";
+    problems.push(
+      problemAt(
+        "file.schema-line",
+        { expected, ...(given === undefined ? {} : { given: String(given) }), folder: path.posix.dirname(file) },
+        { file, pointer, ...read.locate(pointer) },
+      ),
+    );
+  }
   const set = schemas();
   const validate = set.validator(schemaFile);
   const valid = validate(data) as boolean;
@@ -90,17 +89,8 @@ function sectionName(set: SchemaSet, data: unknown, pointer: string): string | u
 }
 
 function misnamedProblem({ file, fixed }: MisnamedFile): Problem {
-  const notJson = !/\.json$/i.test(file);
-  return {
-    file: `pages/${file}`,
-    line: 1,
-    column: 1,
-    pointer: "",
-    message: notJson ? "only page files ending in .json belong in pages/" : "this file name cannot be a page address",
-    hint: notJson
-      ? `move it out of pages/, or if it is a page, rename it to pages/${fixed}`
-      : `rename it to pages/${fixed}: page file and folder names are lower-case words joined by dashes, ending in .json`,
-  };
+  const code = /\.json$/i.test(file) ? "file.misnamed" : "file.not-json";
+  return problemAt(code, { fixed }, { file: `pages/${file}`, line: 1, column: 1, pointer: "" });
 }
 
 /**
@@ -116,7 +106,7 @@ export function loadSiteContent(root = ROOT, draft?: PageDraft): SiteContent {
   for (const name of COLLECTIONS) {
     const abs = collectionFile(name, path.join(root, "content"));
     if (!fs.existsSync(abs)) {
-      problems.push({ file: `content/${name}.json`, line: 1, column: 1, pointer: "", message: "file is missing" });
+      problems.push(problemAt("file.missing", {}, { file: `content/${name}.json`, line: 1, column: 1, pointer: "" }));
       continue;
     }
     const result = checkFile(root, abs, `${name}.schema.json`);

@@ -7,9 +7,12 @@ import type { Page } from "../generated/schema.ts";
 import type { Collections } from "../lib/blocks.ts";
 import type { CollectionName } from "./files.server.ts";
 import type { Locate } from "./json-source.ts";
+import type { ProblemCode } from "./problem-catalogue.ts";
 
 /** One thing wrong in a content file, as data; printed by formatProblem. */
 export interface Problem {
+  /** What kind of problem it is (src/content/problem-catalogue.ts): tests and the editor match on it. */
+  code: ProblemCode;
   /** Path relative to the repository root, e.g. 'pages/about.json'. */
   file: string;
   line: number;
@@ -19,6 +22,8 @@ export interface Problem {
   message: string;
   /** What to do about it. */
   hint?: string;
+  /** For a problem inside a page's section: that section's index in "sections" (counted from 0). */
+  section?: number;
 }
 
 export interface LoadedFile<T> {

@@ -1,6 +1,24 @@
+import type { Position } from "./json-source.ts";
 import type { Problem } from "./model.ts";
+import { CATALOGUE, type CatalogueEntry, type ProblemCode, type ProblemData } from "./problem-catalogue.ts";
 
 export type { Problem };
+
+/** Where a problem is: the file, the JSON pointer of the value, and its line and column. */
+export type Place = Position & { file: string; pointer: string };
+
+/** A problem of the catalogue at a place, worded from its data; a page's section is named by its index. */
+export function problemAt<C extends ProblemCode>(code: C, data: ProblemData<C>, place: Place): Problem {
+  const entry = CATALOGUE[code] as CatalogueEntry<ProblemData<C>>;
+  const hint = entry.hint?.(data);
+  return withSection({ code, ...place, message: entry.message(data), ...(hint ? { hint } : {}) });
+}
+
+/** The problem with the index of the page section it concerns, if any ('/sections/5/cta/href' -> 5). */
+export function withSection(problem: Problem): Problem {
+  const index = problem.file.startsWith("pages/") ? /^\/sections\/(\d+)(\/|$)/.exec(problem.pointer)?.[1] : undefined;
+  return index === undefined ? problem : { ...problem, section: Number(index) };
+}
 
 /** How the error thrown for content problems begins (the development server's error page looks for it). */
 export const CONTENT_PROBLEMS = "Content has problems";

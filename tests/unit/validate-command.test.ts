@@ -24,6 +24,7 @@ describe("npm run validate, as an editor and CI run it", () => {
 describe("GitHub annotations", () => {
   it("carry file, line and column, with the message and hint escaped as GitHub requires", () => {
     const line = formatGithub({
+      code: "link.unknown-page",
       file: "pages/a,b.json",
       line: 4,
       column: 9,
