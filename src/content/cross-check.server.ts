@@ -12,7 +12,7 @@ import { referencesRule } from "./rules/references.ts";
 import { repeatedCopyRule } from "./rules/repeated-copy.ts";
 import { routesRule } from "./rules/routes.ts";
 import { sectionIdsRule } from "./rules/section-ids.ts";
-import { SCHEMA_BASE, type SchemaSet } from "./schemas.server.ts";
+import type { SchemaSet } from "./schemas.server.ts";
 import { walkWithSchema, type SchemaVisit } from "./schema-walk.ts";
 
 export interface CrossCheckInput {
@@ -57,7 +57,7 @@ export function runRules(
     let found = walked.get(f);
     if (!found) {
       const list: SchemaVisit[] = [];
-      walkWithSchema(site.schemas.lookup, SCHEMA_BASE + schemaFile, f.data, (v) => list.push(v));
+      walkWithSchema(site.schemas.source, schemaFile, f.data, (v) => list.push(v));
       walked.set(f, (found = list));
     }
     return found;
