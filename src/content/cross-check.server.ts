@@ -4,6 +4,7 @@ import { anchorsRule } from "./rules/anchors.ts";
 import { blocksRule } from "./rules/blocks.ts";
 import { catalogueRule } from "./rules/catalogue.ts";
 import { indexSite, type Rule, type RuleContext, type SiteIndex, type Target } from "./rules/context.ts";
+import { exampleTextRule } from "./rules/example-text.ts";
 import { headingsRule } from "./rules/headings.ts";
 import { imagesRule } from "./rules/images.ts";
 import { linksRule } from "./rules/links.ts";
@@ -42,6 +43,7 @@ export const RULES: readonly Rule[] = [
   headingsRule,
   sectionIdsRule,
   repeatedCopyRule,
+  exampleTextRule,
   redirectsRule,
   catalogueRule,
 ];

@@ -126,6 +126,12 @@ export const CATALOGUE = {
     message: (d) => `repeats text from ${d.file} (${d.pointer})`,
     hint: () => "write this passage for this page; longer text may appear on one page only",
   }),
+  "text.example-left": entry<{ field: string; value: string; section?: number; block?: string }>({
+    title: "Example text left in",
+    message: (d) =>
+      `${d.section === undefined ? "the page's" : `section ${d.section}${d.block ? ` (${d.block})` : ""} ›`} ${d.field} still holds the example text "${d.value}"`,
+    hint: () => "replace it with words written for this page (or remove what it does not need) before publishing",
+  }),
   "redirect.page-exists": entry<{ from: string }>({
     title: "Redirect from an existing page",
     message: (d) => `${d.from} is a page of its own, so it cannot forward elsewhere`,

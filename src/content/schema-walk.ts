@@ -99,7 +99,8 @@ export function walkWithSchema(
       }
     }
   };
-  walk({ $ref: rootFile }, rootFile, data, "");
+  // An absolute reference: a relative one would resolve against the file's own folder.
+  walk({ $ref: `/${rootFile}` }, rootFile, data, "");
 }
 
 /** The oneOf/anyOf alternative that describes this value: by discriminator, else by JSON type. */
