@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { ajvProblems } from "./ajv-problems.ts";
 import { crossCheck } from "./cross-check.server.ts";
-import { COLLECTIONS, collectionFile, routesOf, scanPagesFolder, type MisnamedFile } from "./files.server.ts";
+import {
+  COLLECTIONS,
+  collectionFile,
+  routesOf,
+  scanPagesFolder,
+  type MisnamedFile,
+  type PageFile,
+} from "./files.server.ts";
 import { readJson } from "./json-source.ts";
 import type {
   LoadedCollections,
@@ -93,14 +100,20 @@ function misnamedProblem({ file, fixed }: MisnamedFile): Problem {
   return problemAt(code, { fixed }, { file: `pages/${file}`, line: 1, column: 1, pointer: "" });
 }
 
-/**
- * Loads and checks every page and content file under `root` (default: this repository): the
- * file names, each file against its schema, then the files against each other (links, routes,
- * images, references), all in one pass, so that one run shows every problem. With a `draft`,
- * that page's text replaces its file (or joins the files, for a page not written yet): the visual
- * editor checks a page before saving it exactly as `npm run validate` would after.
- */
-export function loadSiteContent(root = ROOT, draft?: PageDraft): SiteContent {
+/** Every file of the site read and checked on its own, before the checks across files. */
+export interface SiteFiles {
+  root: string;
+  /** Every page file with a usable name, read or not, in file order (a draft not yet written last). */
+  files: PageFile[];
+  /** Every page file that could be read, valid or not. */
+  parsed: ParsedPage[];
+  collections: LoadedCollections;
+  /** The problems of each file on its own: names, syntax, schema. */
+  problems: Problem[];
+}
+
+/** Reads every page and content file under `root` and checks each against its schema; `draft` as below. */
+export function readSiteFiles(root = ROOT, draft?: PageDraft): SiteFiles {
   const problems: Problem[] = [];
   const collections: LoadedCollections = {};
   for (const name of COLLECTIONS) {
@@ -125,6 +138,18 @@ export function loadSiteContent(root = ROOT, draft?: PageDraft): SiteContent {
     problems.push(...result.problems);
     if (result.parsed) parsed.push({ ...result.parsed, route });
   }
+  return { root, files, parsed, collections, problems };
+}
+
+/**
+ * Loads and checks every page and content file under `root` (default: this repository): the
+ * file names, each file against its schema, then the files against each other (links, routes,
+ * images, references), all in one pass, so that one run shows every problem. With a `draft`,
+ * that page's text replaces its file (or joins the files, for a page not written yet): the visual
+ * editor checks a page before saving it exactly as `npm run validate` would after.
+ */
+export function loadSiteContent(root = ROOT, draft?: PageDraft): SiteContent {
+  const { files, parsed, collections, problems } = readSiteFiles(root, draft);
   const flagged = new Set(problems.map((p) => `${p.file}#${p.pointer}`));
   problems.push(...crossCheck({ root, pages: parsed, collections, allFiles: files, schemas: schemas(), flagged }));
   const pages = parsed.filter((p) => p.valid) as LoadedPage[];
