@@ -167,6 +167,7 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
       return {
         ...at(name),
         code: "value.unknown-field",
+        data: { name },
         pointer: `${pointer}/${name}`,
         message: `"${name}" is not a field ${section ? `of ${section}` : "here"}`,
         hint: guess
@@ -181,6 +182,7 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
       return {
         ...at(),
         code: "value.missing-field",
+        data: { name, ...(prop.title ? { title: prop.title } : {}) },
         message: `${section ?? "this part"} needs "${name}"`,
         hint: `add "${name}"${what ? `: ${what}` : ""}`,
       };

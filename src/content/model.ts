@@ -24,6 +24,8 @@ export interface Problem {
   hint?: string;
   /** For a problem inside a page's section: that section's index in "sections" (counted from 0). */
   section?: number;
+  /** What its words were built from (the catalogue's data for its code), for the editor's own words. */
+  data?: Record<string, unknown>;
 }
 
 export interface LoadedFile<T> {

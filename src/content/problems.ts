@@ -11,7 +11,13 @@ export type Place = Position & { file: string; pointer: string };
 export function problemAt<C extends ProblemCode>(code: C, data: ProblemData<C>, place: Place): Problem {
   const entry = CATALOGUE[code] as CatalogueEntry<ProblemData<C>>;
   const hint = entry.hint?.(data);
-  return withSection({ code, ...place, message: entry.message(data), ...(hint ? { hint } : {}) });
+  return withSection({
+    code,
+    ...place,
+    message: entry.message(data),
+    ...(hint ? { hint } : {}),
+    data: data as Record<string, unknown>,
+  });
 }
 
 /** The problem with the index of the page section it concerns, if any ('/sections/5/cta/href' -> 5). */
