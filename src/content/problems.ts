@@ -83,11 +83,12 @@ const escapeData = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").r
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 /**
- * A problem as a GitHub Actions annotation, which the pull request shows on that line of the file:
- * '::error file=pages/x.json,line=4,col=9,title=Content problem::message%0Ahint: ...'.
+ * A problem as a GitHub Actions annotation, which the pull request shows on that line of the file,
+ * titled with its kind from the catalogue:
+ * '::error file=pages/x.json,line=4,col=9,title=Link to a missing page::message%0Ahint: ...'.
  */
 export function formatGithub(p: Problem): string {
-  const where = `file=${escapeProperty(p.file)},line=${p.line},col=${p.column},title=${escapeProperty("Content problem")}`;
+  const where = `file=${escapeProperty(p.file)},line=${p.line},col=${p.column},title=${escapeProperty(CATALOGUE[p.code].title)}`;
   const text = `${p.pointer ? `${p.pointer}: ` : ""}${p.message}${p.hint ? `\nhint: ${p.hint}` : ""}`;
   return `::error ${where}::${escapeData(text)}`;
 }

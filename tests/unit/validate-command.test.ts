@@ -33,7 +33,7 @@ describe("GitHub annotations", () => {
       hint: 'did you mean "/contact"? 100%',
     });
     expect(line).toBe(
-      '::error file=pages/a%2Cb.json,line=4,col=9,title=Content problem::/sections/1/cta/href: links to /contcat, but no page has that address%0Ahint: did you mean "/contact"? 100%25',
+      '::error file=pages/a%2Cb.json,line=4,col=9,title=Link to a missing page::/sections/1/cta/href: links to /contcat, but no page has that address%0Ahint: did you mean "/contact"? 100%25',
     );
   });
 });
