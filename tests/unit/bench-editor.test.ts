@@ -17,5 +17,5 @@ describe("npm run bench:editor", () => {
     const run = await npmRun(["-s", "bench:editor", "--", "--pages", "many"]);
     expect(run.code).toBe(2);
     expect(run.out).toContain("--pages, --runs and --whole-runs take whole numbers above 0.");
-  });
+  }, 60_000);
 });
