@@ -48,7 +48,7 @@ describe("example text is not content", () => {
       /pages\/careers\.json:\d+:\d+ \/sections\/1\/heading: section 2 \(.+\) › Section heading still holds the example text "Section Heading"/,
     );
     expect(run.stderr).toContain("1 problem found.");
-  });
+  }, 90_000);
 
   it("the editor's check (Save) refuses it too, by code, with the section's index", () => {
     const site = copySite();

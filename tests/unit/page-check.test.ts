@@ -41,7 +41,7 @@ describe("the editor's check of one changed page against the prepared site", () 
       const whole = checkPage(file, draft, site.root);
       expect(checkChangedPage(prepared, file, draft), file).toEqual(whole);
     }
-  });
+  }, 90_000);
 
   it("finds problems at all (the drafts are broken), and none in an unchanged page", () => {
     const [[file, draft]] = drafts() as [[string, string]];

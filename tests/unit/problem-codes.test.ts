@@ -69,7 +69,7 @@ describe("every problem carries a stable code from the catalogue", () => {
         `content/site.json /redirects/${siteJson.redirects.length - 1}/from redirect.page-exists`,
       ]),
     );
-  });
+  }, 90_000);
 
   it("a problem inside a section carries that section's index, for the editor", () => {
     site = copySite();
