@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -113,6 +114,21 @@ export default tseslint.config(
     },
   },
   { files: ["{src,contracts,server}/**/*.{ts,tsx}"], ...layers },
+  {
+    // No module imports itself through others: a cycle makes the load order decide what is
+    // defined (a value read before its module ran is undefined), and the content types live in
+    // src/content/model.ts so that the checkers never need each other's modules.
+    files: ["{src,server,scripts}/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Imports name their files with the extension, so Node's own resolution finds them; the
+      // TypeScript parser reads each imported file to follow its imports in turn.
+      "import-x/resolver-next": [createNodeResolver()],
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: { "import-x/no-cycle": "error" },
+  },
   {
     // The owner's design card names react-router-dom: the browser-facing router APIs come from it.
     // Framework-mode modules (root, entry.server, route modules) use react-router's own exports.

@@ -1,6 +1,6 @@
 import type { ErrorObject } from "ajv";
 import type { Locate } from "./json-source.ts";
-import { closest, type Problem } from "./problems.ts";
+import { closest, withSection, type Problem } from "./problems.ts";
 import { typeMatches, type SchemaNode } from "./schema-walk.ts";
 import { explainImage, explainLink, explainRoute, type RuleBreak } from "./value-rules.ts";
 
@@ -34,7 +34,7 @@ export function ajvProblems(errors: readonly ErrorObject[], ctx: ProblemContext)
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const error of withoutMisspeltRequired(usefulErrors(errors))) {
-    const problem = toProblem(error, ctx);
+    const problem = withSection(toProblem(error, ctx));
     const key = `${problem.pointer}|${problem.message}`;
     if (!seen.has(key)) {
       seen.add(key);
@@ -166,6 +166,8 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
       const guess = closest(name, allowed);
       return {
         ...at(name),
+        code: "value.unknown-field",
+        data: { name },
         pointer: `${pointer}/${name}`,
         message: `"${name}" is not a field ${section ? `of ${section}` : "here"}`,
         hint: guess
@@ -179,6 +181,8 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
       const what = (prop.description ?? prop.title) as string | undefined;
       return {
         ...at(),
+        code: "value.missing-field",
+        data: { name, ...(prop.title ? { title: prop.title } : {}) },
         message: `${section ?? "this part"} needs "${name}"`,
         hint: `add "${name}"${what ? `: ${what}` : ""}`,
       };
@@ -188,6 +192,7 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
     case "type": {
       return {
         ...at(),
+        code: "value.wrong-type",
         message: `must be ${typeWords([parent])}`,
         ...optional("hint", typeHint(parent, value) ?? (description ? `expected: ${description}` : undefined)),
       };
@@ -195,7 +200,7 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
     case "anyOf": {
       const options = e.schema as SchemaNode[];
       const hint = typeHint({ type: options.flatMap(typesOf) }, value) ?? description;
-      return { ...at(), message: `must be ${typeWords(options)}`, ...optional("hint", hint) };
+      return { ...at(), code: "value.wrong-type", message: `must be ${typeWords(options)}`, ...optional("hint", hint) };
     }
     case "enum": {
       const allowed = (e.params.allowedValues as unknown[]).map(String);
@@ -206,17 +211,19 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
           : `choose one of ${allowed.map(quote).join(", ")}`;
       return {
         ...at(),
+        code: "value.not-a-choice",
         message: `${quote(value)} is not one of the choices here`,
         hint: guess ? `did you mean "${guess}"?` : list,
       };
     }
     case "const":
-      return { ...at(), message: `must be ${quote(e.params.allowedValue)}` };
+      return { ...at(), code: "value.not-allowed", message: `must be ${quote(e.params.allowedValue)}` };
     case "pattern":
       return patternProblem(e, parent, at, ctx.routes);
     case "format":
       return {
         ...at(),
+        code: "value.bad-format",
         message: `${quote(value)} is not ${e.params.format === "email" ? "an e-mail address" : `a valid ${e.params.format}`}`,
         hint:
           e.params.format === "email" ? "write it like hello@nexaforge.example" : (description ?? "check the value"),
@@ -226,6 +233,7 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
       const noun = itemNoun(ctx.follow(parent.items ?? {}, parent));
       return {
         ...at(),
+        code: "list.too-few",
         message: `needs at least ${count(limit, noun)}`,
         hint:
           Array.isArray(value) && value.length === 0
@@ -238,6 +246,7 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
       const over = (value as unknown[]).length - limit;
       return {
         ...at(),
+        code: "list.too-many",
         message: `at most ${count(limit, itemNoun(ctx.follow(parent.items ?? {}, parent)))}; this list has ${(value as unknown[]).length}`,
         hint: over === 1 ? "remove one" : `remove ${over}`,
       };
@@ -246,14 +255,21 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
       return Number(e.params.limit) === 1
         ? {
             ...at(),
+            code: "text.empty",
             message: "is empty",
             hint: "write the text between the quotes, or remove the field if it is optional",
           }
-        : { ...at(), message: `is too short: at least ${e.params.limit} characters`, ...optional("hint", description) };
+        : {
+            ...at(),
+            code: "text.too-short",
+            message: `is too short: at least ${e.params.limit} characters`,
+            ...optional("hint", description),
+          };
     case "maxLength": {
       const over = String(value).length - Number(e.params.limit);
       return {
         ...at(),
+        code: "text.too-long",
         message: `is ${String(value).length} characters long; at most ${e.params.limit} fit here`,
         hint: `shorten it by ${over} character${over === 1 ? "" : "s"}`,
       };
@@ -262,6 +278,7 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
     case "exclusiveMinimum":
       return {
         ...at(),
+        code: "value.too-small",
         message: `${quote(value)} is too small: the smallest allowed is ${e.params.limit}`,
         ...optional("hint", description),
       };
@@ -269,13 +286,19 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
     case "exclusiveMaximum":
       return {
         ...at(),
+        code: "value.too-large",
         message: `${quote(value)} is too large: the largest allowed is ${e.params.limit}`,
         ...optional("hint", description),
       };
     case "uniqueItems":
-      return { ...at(), message: "has the same entry twice", hint: "remove one of the two" };
+      return { ...at(), code: "list.repeated", message: "has the same entry twice", hint: "remove one of the two" };
     default:
-      return { ...at(), message: "does not fit this field", hint: description ?? "compare it with docs/blocks.md" };
+      return {
+        ...at(),
+        code: "value.other",
+        message: "does not fit this field",
+        hint: description ?? "compare it with docs/blocks.md",
+      };
   }
 }
 
@@ -286,7 +309,7 @@ function optional<K extends string>(key: K, value: string | undefined): Partial<
 function patternProblem(
   e: ErrorObject,
   parent: SchemaNode,
-  at: () => Omit<Problem, "message">,
+  at: () => Omit<Problem, "message" | "code">,
   routes: readonly string[],
 ): Problem {
   const value = String(e.data);
@@ -301,23 +324,26 @@ function patternProblem(
     if (rules.length)
       return {
         ...at(),
+        code: "value.breaks-rule",
         message: `${quote(value)}: ${rules.join("; ")}`,
         hint: fix ? `write ${quote(fix)}` : String(parent.patternErrorMessage ?? parent.description ?? ""),
       };
   }
   return {
     ...at(),
+    code: "value.breaks-rule",
     message: `${quote(value)} does not follow the rule for this field`,
     hint: String(parent.patternErrorMessage ?? parent.description ?? "compare it with docs/blocks.md"),
   };
 }
 
-function unknownBlock(e: ErrorObject, ctx: ProblemContext, at: () => Omit<Problem, "message">): Problem {
+function unknownBlock(e: ErrorObject, ctx: ProblemContext, at: () => Omit<Problem, "message" | "code">): Problem {
   const pointer = e.instancePath;
   const value = e.params.tagValue;
   if (e.params.error !== "mapping")
     return {
       ...at(),
+      code: "block.no-type",
       message: `every section needs a "type" naming its block`,
       hint: `add "type" with one of ${ctx.blockTypes.map(quote).join(", ")} (see docs/blocks.md)`,
     };
@@ -325,12 +351,14 @@ function unknownBlock(e: ErrorObject, ctx: ProblemContext, at: () => Omit<Proble
   if (typeof value === "string" && ctx.blockSchemaFiles.includes(value))
     return {
       ...where,
+      code: "block.not-listed",
       message: `the block type "${value}" exists but pages cannot use it yet`,
       hint: "a developer needs to run `npm run gen` so that the block is listed for pages",
     };
   const guess = typeof value === "string" ? closest(value, ctx.blockTypes) : undefined;
   return {
     ...where,
+    code: "block.unknown-type",
     message: `there is no block type ${quote(value)}`,
     hint: guess
       ? `did you mean "${guess}"?`

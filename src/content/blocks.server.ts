@@ -5,7 +5,7 @@ import { declarations } from "../generated/block-declarations.ts";
 import type { AnyBlockDeclaration, Block, BlockType, PrepareContext } from "../lib/blocks.ts";
 import { PUBLIC_DIR } from "./paths.ts";
 import { walkWithSchema } from "./schema-walk.ts";
-import { SCHEMA_BASE, type SchemaSet } from "./schemas.server.ts";
+import type { SchemaSet } from "./schemas.server.ts";
 
 /** A block's declaration (src/blocks/<type>/block.ts), with its functions typed for any block. */
 export function declarationOf(type: string): AnyBlockDeclaration | undefined {
@@ -32,7 +32,7 @@ export interface FoundBlock {
 /** Every block in a page's data, sections and blocks nested in them alike, found by the schema. */
 export function blocksIn(schemas: SchemaSet, page: unknown): FoundBlock[] {
   const found: FoundBlock[] = [];
-  walkWithSchema(schemas.lookup, `${SCHEMA_BASE}page.schema.json`, page, ({ pointer, value, block }) => {
+  walkWithSchema(schemas.source, "page.schema.json", page, ({ pointer, value, block }) => {
     if (block && value && typeof value === "object")
       found.push({ pointer, type: block as BlockType, block: value as Block });
   });

@@ -8,6 +8,7 @@ export interface Position {
 
 /** A mistake found while reading a file, before any schema is applied. */
 export interface ReadMistake extends Position {
+  code: "json.syntax" | "json.duplicate-key" | "json.not-utf8";
   pointer: string;
   message: string;
   hint: string;
@@ -51,7 +52,13 @@ export function readJson(bytes: Uint8Array): ReadResult {
     return { line: lo + 1, column: offset - lines[lo]! + 1 };
   };
   const { tree, mistakes, toOriginal } = checkSyntax(text);
-  const syntax = mistakes.map((m) => ({ ...position(m.offset), pointer: "", message: m.message, hint: m.hint }));
+  const syntax = mistakes.map((m) => ({
+    ...position(m.offset),
+    code: "json.syntax" as const,
+    pointer: "",
+    message: m.message,
+    hint: m.hint,
+  }));
   if (!tree) return { locate: () => ({ line: 1, column: 1 }), mistakes: syntax };
   // With syntax mistakes repaired for sure, the rest of the file is checked as well.
   const at = (offset: number) => position(toOriginal(offset));
@@ -103,6 +110,7 @@ function duplicateKeys(root: Node, position: (offset: number) => Position): Read
       if (first)
         mistakes.push({
           ...position(name.offset),
+          code: "json.duplicate-key",
           pointer: `${pointer}/${escape(key)}`,
           message: `"${key}" appears twice here; the second would win`,
           hint: `keep one: the first "${key}" is on line ${position(first.offset).line}; delete the one you do not want`,
@@ -133,6 +141,7 @@ function notUtf8(at: Position, bytes: Uint8Array): ReadMistake {
   const likely = byte >= 0x91 && byte <= 0x97 ? ", probably a curly quote or dash saved as Windows-1252" : "";
   return {
     ...at,
+    code: "json.not-utf8",
     pointer: "",
     message: `is not saved as UTF-8: the character here (byte 0x${byte.toString(16).toUpperCase()}) is in another encoding${likely}`,
     hint: 'save the file with the encoding "UTF-8" (in VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8"), then check the characters at this point',

@@ -1,7 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "../generated/schema.ts";
-import type { Collections } from "../lib/blocks.ts";
 import { ajvProblems } from "./ajv-problems.ts";
 import { crossCheck } from "./cross-check.server.ts";
 import {
@@ -9,49 +7,22 @@ import {
   collectionFile,
   routesOf,
   scanPagesFolder,
-  type CollectionName,
   type MisnamedFile,
+  type PageFile,
 } from "./files.server.ts";
-import { readJson, type Locate } from "./json-source.ts";
+import { readJson } from "./json-source.ts";
+import type {
+  LoadedCollections,
+  LoadedPage,
+  PageDraft,
+  ParsedFile,
+  ParsedPage,
+  Problem,
+  SiteContent,
+} from "./model.ts";
 import { fileToRoute, ROOT } from "./paths.ts";
-import { byPlace, type Problem } from "./problems.ts";
+import { byPlace, problemAt, withSection } from "./problems.ts";
 import { blockSchemaFiles, blockTypes, loadSchemaSet, type SchemaSet } from "./schemas.server.ts";
-
-export interface LoadedFile<T> {
-  /** Path relative to the content root, e.g. 'pages/about.json'. */
-  file: string;
-  data: T;
-  locate: Locate;
-}
-
-export interface LoadedPage extends LoadedFile<Page> {
-  /** '/about'; null for the not-found page. */
-  route: string | null;
-}
-
-/** A file that could be read, whether or not it matches its schema: the cross-file checks read it too. */
-export interface ParsedFile extends LoadedFile<unknown> {
-  valid: boolean;
-}
-
-export interface ParsedPage extends ParsedFile {
-  route: string | null;
-}
-
-/** A page as the visual editor holds it, checked in place of (or beside) the files on disk. */
-export interface PageDraft {
-  /** Path relative to pages/, e.g. 'about.json'. */
-  file: string;
-  /** The file's text as it would be saved. */
-  text: string;
-}
-
-export interface SiteContent {
-  /** The pages that match the schema. */
-  pages: LoadedPage[];
-  collections: Partial<{ [K in CollectionName]: LoadedFile<Collections[K]> }>;
-  problems: Problem[];
-}
 
 let schemaSet: SchemaSet | undefined;
 export const schemas = () => (schemaSet ??= loadSchemaSet());
@@ -79,22 +50,21 @@ export function checkFile(
 ): { parsed?: ParsedFile; problems: Problem[] } {
   const file = path.relative(root, abs).split(path.sep).join("/");
   const read = readJson(text === undefined ? fs.readFileSync(abs) : Buffer.from(text));
-  const problems: Problem[] = read.mistakes.map((m) => ({ file, ...m }));
+  const problems: Problem[] = read.mistakes.map((m) => withSection({ file, ...m }));
   if (read.data === undefined) return { problems };
   const data = read.data;
   const expected = schemaPathFor(file, schemaFile);
   const given = data && typeof data === "object" ? (data as Record<string, unknown>).$schema : undefined;
-  if (given !== expected)
-    problems.push({
-      file,
-      pointer: given === undefined ? "" : "/$schema",
-      ...read.locate(given === undefined ? "" : "/$schema"),
-      message:
-        given === undefined
-          ? `needs "$schema": "${expected}" as its first line inside the {`
-          : `"$schema" should be "${expected}" for a file in ${path.posix.dirname(file)}/`,
-      hint: `write "$schema": "${expected}"; it tells editors such as VS Code where this file's rules are, so they can suggest and check fields`,
-    });
+  if (given !== expected) {
+    const pointer = given === undefined ? "" : "/$schema";
+    problems.push(
+      problemAt(
+        "file.schema-line",
+        { expected, ...(given === undefined ? {} : { given: String(given) }), folder: path.posix.dirname(file) },
+        { file, pointer, ...read.locate(pointer) },
+      ),
+    );
+  }
   const set = schemas();
   const validate = set.validator(schemaFile);
   const valid = validate(data) as boolean;
@@ -126,33 +96,30 @@ function sectionName(set: SchemaSet, data: unknown, pointer: string): string | u
 }
 
 function misnamedProblem({ file, fixed }: MisnamedFile): Problem {
-  const notJson = !/\.json$/i.test(file);
-  return {
-    file: `pages/${file}`,
-    line: 1,
-    column: 1,
-    pointer: "",
-    message: notJson ? "only page files ending in .json belong in pages/" : "this file name cannot be a page address",
-    hint: notJson
-      ? `move it out of pages/, or if it is a page, rename it to pages/${fixed}`
-      : `rename it to pages/${fixed}: page file and folder names are lower-case words joined by dashes, ending in .json`,
-  };
+  const code = /\.json$/i.test(file) ? "file.misnamed" : "file.not-json";
+  return problemAt(code, { fixed }, { file: `pages/${file}`, line: 1, column: 1, pointer: "" });
 }
 
-/**
- * Loads and checks every page and content file under `root` (default: this repository): the
- * file names, each file against its schema, then the files against each other (links, routes,
- * images, references), all in one pass, so that one run shows every problem. With a `draft`,
- * that page's text replaces its file (or joins the files, for a page not written yet): the visual
- * editor checks a page before saving it exactly as `npm run validate` would after.
- */
-export function loadSiteContent(root = ROOT, draft?: PageDraft): SiteContent {
+/** Every file of the site read and checked on its own, before the checks across files. */
+export interface SiteFiles {
+  root: string;
+  /** Every page file with a usable name, read or not, in file order (a draft not yet written last). */
+  files: PageFile[];
+  /** Every page file that could be read, valid or not. */
+  parsed: ParsedPage[];
+  collections: LoadedCollections;
+  /** The problems of each file on its own: names, syntax, schema. */
+  problems: Problem[];
+}
+
+/** Reads every page and content file under `root` and checks each against its schema; `draft` as below. */
+export function readSiteFiles(root = ROOT, draft?: PageDraft): SiteFiles {
   const problems: Problem[] = [];
-  const collections: SiteContent["collections"] = {};
+  const collections: LoadedCollections = {};
   for (const name of COLLECTIONS) {
     const abs = collectionFile(name, path.join(root, "content"));
     if (!fs.existsSync(abs)) {
-      problems.push({ file: `content/${name}.json`, line: 1, column: 1, pointer: "", message: "file is missing" });
+      problems.push(problemAt("file.missing", {}, { file: `content/${name}.json`, line: 1, column: 1, pointer: "" }));
       continue;
     }
     const result = checkFile(root, abs, `${name}.schema.json`);
@@ -171,6 +138,18 @@ export function loadSiteContent(root = ROOT, draft?: PageDraft): SiteContent {
     problems.push(...result.problems);
     if (result.parsed) parsed.push({ ...result.parsed, route });
   }
+  return { root, files, parsed, collections, problems };
+}
+
+/**
+ * Loads and checks every page and content file under `root` (default: this repository): the
+ * file names, each file against its schema, then the files against each other (links, routes,
+ * images, references), all in one pass, so that one run shows every problem. With a `draft`,
+ * that page's text replaces its file (or joins the files, for a page not written yet): the visual
+ * editor checks a page before saving it exactly as `npm run validate` would after.
+ */
+export function loadSiteContent(root = ROOT, draft?: PageDraft): SiteContent {
+  const { files, parsed, collections, problems } = readSiteFiles(root, draft);
   const flagged = new Set(problems.map((p) => `${p.file}#${p.pointer}`));
   problems.push(...crossCheck({ root, pages: parsed, collections, allFiles: files, schemas: schemas(), flagged }));
   const pages = parsed.filter((p) => p.valid) as LoadedPage[];

@@ -1,18 +1,33 @@
+import type { Position } from "./json-source.ts";
+import type { Problem } from "./model.ts";
+import { CATALOGUE, type CatalogueEntry, type ProblemCode, type ProblemData } from "./problem-catalogue.ts";
+
+export type { Problem };
+
+/** Where a problem is: the file, the JSON pointer of the value, and its line and column. */
+export type Place = Position & { file: string; pointer: string };
+
+/** A problem of the catalogue at a place, worded from its data; a page's section is named by its index. */
+export function problemAt<C extends ProblemCode>(code: C, data: ProblemData<C>, place: Place): Problem {
+  const entry = CATALOGUE[code] as CatalogueEntry<ProblemData<C>>;
+  const hint = entry.hint?.(data);
+  return withSection({
+    code,
+    ...place,
+    message: entry.message(data),
+    ...(hint ? { hint } : {}),
+    data: data as Record<string, unknown>,
+  });
+}
+
+/** The problem with the index of the page section it concerns, if any ('/sections/5/cta/href' -> 5). */
+export function withSection(problem: Problem): Problem {
+  const index = problem.file.startsWith("pages/") ? /^\/sections\/(\d+)(\/|$)/.exec(problem.pointer)?.[1] : undefined;
+  return index === undefined ? problem : { ...problem, section: Number(index) };
+}
+
 /** How the error thrown for content problems begins (the development server's error page looks for it). */
 export const CONTENT_PROBLEMS = "Content has problems";
-
-/** One thing wrong in a content file, as data; printed by formatProblem. */
-export interface Problem {
-  /** Path relative to the repository root, e.g. 'pages/about.json'. */
-  file: string;
-  line: number;
-  column: number;
-  /** JSON pointer to the value at fault, e.g. '/sections/3/items/1/title' ('' for the whole file). */
-  pointer: string;
-  message: string;
-  /** What to do about it. */
-  hint?: string;
-}
 
 /** 'pages/about.json:42:9 /sections/3/items/1/title: must be a string' and, indented below, the hint. */
 export function formatProblem(p: Problem): string {
@@ -68,11 +83,12 @@ const escapeData = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").r
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 /**
- * A problem as a GitHub Actions annotation, which the pull request shows on that line of the file:
- * '::error file=pages/x.json,line=4,col=9,title=Content problem::message%0Ahint: ...'.
+ * A problem as a GitHub Actions annotation, which the pull request shows on that line of the file,
+ * titled with its kind from the catalogue:
+ * '::error file=pages/x.json,line=4,col=9,title=Link to a missing page::message%0Ahint: ...'.
  */
 export function formatGithub(p: Problem): string {
-  const where = `file=${escapeProperty(p.file)},line=${p.line},col=${p.column},title=${escapeProperty("Content problem")}`;
+  const where = `file=${escapeProperty(p.file)},line=${p.line},col=${p.column},title=${escapeProperty(CATALOGUE[p.code].title)}`;
   const text = `${p.pointer ? `${p.pointer}: ` : ""}${p.message}${p.hint ? `\nhint: ${p.hint}` : ""}`;
   return `::error ${where}::${escapeData(text)}`;
 }

@@ -1,3 +1,5 @@
+import { resolveRef, type SchemaFileSource } from "./schema-ref.ts";
+
 /** A JSON Schema node as the schema files write it. */
 export type SchemaNode = Record<string, unknown> & {
   $ref?: string;
@@ -12,8 +14,8 @@ export type SchemaNode = Record<string, unknown> & {
   "x-ref"?: string;
 };
 
-/** Looks up a schema by absolute URI ('https://schema.nexaforge.local/defs.schema.json#/definitions/link'). */
-export type SchemaLookup = (uri: string) => SchemaNode | undefined;
+/** A schema file by its path relative to schema/ ('defs.schema.json'). */
+export type SchemaSource = SchemaFileSource<SchemaNode>;
 
 /** What the walk hands to its visitor: a value, where it is, and its schema with every $ref followed. */
 export interface SchemaVisit {
@@ -28,8 +30,8 @@ export interface SchemaVisit {
   block?: string;
 }
 
-/** 'https://schema.nexaforge.local/generated/blocks/faq.schema.json' -> 'faq'. */
-const blockOfFile = (uri: string) => /\/generated\/blocks\/([^/]+)\.schema\.json$/.exec(uri)?.[1];
+/** 'generated/blocks/faq.schema.json' -> 'faq'. */
+const blockOfFile = (file: string) => /^generated\/blocks\/([^/]+)\.schema\.json$/.exec(file)?.[1];
 
 const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
@@ -56,25 +58,24 @@ export function typeMatches(schema: SchemaNode, value: unknown): boolean {
  * the same file is broken. A section picks its block schema by its "type" (the discriminator).
  */
 export function walkWithSchema(
-  lookup: SchemaLookup,
-  rootUri: string,
+  source: SchemaSource,
+  rootFile: string,
   data: unknown,
   visit: (v: SchemaVisit) => void,
 ): void {
-  const walk = (node: SchemaNode | undefined, base: string, value: unknown, pointer: string) => {
-    // Follow $refs, keeping the first annotation met on the way (a property may narrow a shared definition).
+  const walk = (start: SchemaNode, file: string, value: unknown, pointer: string) => {
+    const resolved = resolveRef(source, start, file);
+    if (resolved.broken) return;
+    const { node, file: base } = resolved;
+    // Keep the first annotation met on the way (a property may narrow a shared definition).
     let kind: string | undefined;
     let ref: string | undefined;
     let block: string | undefined;
-    for (let hops = 0; node?.$ref && hops < 20; hops++) {
-      kind ??= node["x-kind"];
-      ref ??= node["x-ref"];
-      const uri = new URL(node.$ref, base);
-      base = uri.href.split("#")[0]!;
-      node = lookup(uri.href);
-      if (uri.hash === "" || uri.hash === "#") block = blockOfFile(base);
+    for (const hop of resolved.hops) {
+      kind ??= hop.from["x-kind"];
+      ref ??= hop.from["x-ref"];
+      if (hop.hash === "" || hop.hash === "#") block = blockOfFile(hop.file);
     }
-    if (!node) return;
     kind ??= node["x-kind"];
     ref ??= node["x-ref"];
     visit({
@@ -86,10 +87,11 @@ export function walkWithSchema(
       ...(block ? { block } : {}),
     });
     for (const part of node.allOf ?? []) walk(part, base, value, pointer);
-    const branch = pickBranch(node, base, value, lookup);
+    const branch = pickBranch(node, base, value, source);
     if (branch) walk(branch, base, value, pointer);
     if (Array.isArray(value)) {
-      if (node.items) value.forEach((item, i) => walk(node.items, base, item, `${pointer}/${i}`));
+      const items = node.items;
+      if (items) value.forEach((item, i) => walk(items, base, item, `${pointer}/${i}`));
     } else if (value && typeof value === "object" && node.properties) {
       for (const [key, child] of Object.entries(value)) {
         const schema = node.properties[key];
@@ -97,11 +99,12 @@ export function walkWithSchema(
       }
     }
   };
-  walk({ $ref: rootUri }, rootUri, data, "");
+  // An absolute reference: a relative one would resolve against the file's own folder.
+  walk({ $ref: `/${rootFile}` }, rootFile, data, "");
 }
 
 /** The oneOf/anyOf alternative that describes this value: by discriminator, else by JSON type. */
-function pickBranch(node: SchemaNode, base: string, value: unknown, lookup: SchemaLookup): SchemaNode | undefined {
+function pickBranch(node: SchemaNode, base: string, value: unknown, source: SchemaSource): SchemaNode | undefined {
   const options = node.oneOf ?? node.anyOf;
   if (!options) return undefined;
   const tag = node.discriminator?.propertyName;
@@ -109,8 +112,8 @@ function pickBranch(node: SchemaNode, base: string, value: unknown, lookup: Sche
     if (!value || typeof value !== "object") return undefined;
     const wanted = (value as Record<string, unknown>)[tag];
     return options.find((option) => {
-      const resolved = option.$ref ? lookup(new URL(option.$ref, base).href) : option;
-      return (resolved?.properties?.[tag] as SchemaNode | undefined)?.const === wanted;
+      const resolved = resolveRef(source, option, base);
+      return !resolved.broken && (resolved.node.properties?.[tag] as SchemaNode | undefined)?.const === wanted;
     });
   }
   return options.find((option) => typeMatches(option, value));

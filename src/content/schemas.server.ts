@@ -3,7 +3,8 @@ import path from "node:path";
 import { Ajv, type ValidateFunction } from "ajv";
 import { SCHEMA_DIR } from "./paths.ts";
 import { listJsonFiles } from "./files.server.ts";
-import type { SchemaLookup, SchemaNode } from "./schema-walk.ts";
+import { resolveRef } from "./schema-ref.ts";
+import type { SchemaNode, SchemaSource } from "./schema-walk.ts";
 
 import { prepareAjv, SCHEMA_BASE, withId as schemaWithId } from "../../contracts/schemas.ts";
 
@@ -16,8 +17,8 @@ export interface SchemaSet {
   /** Raw schema objects by file, for hints (descriptions, property names). */
   raw: Map<SchemaFile, SchemaNode>;
   validator(file: SchemaFile): ValidateFunction;
-  /** A schema node by absolute URI, e.g. SCHEMA_BASE + 'defs.schema.json#/definitions/link'. */
-  lookup: SchemaLookup;
+  /** A schema file's root node by its path relative to schema/, e.g. 'defs.schema.json'. */
+  source: SchemaSource;
   /** A node with its "$ref" followed; `within` is the node that holds it (for a relative reference). */
   follow(node: SchemaNode, within: SchemaNode): SchemaNode;
 }
@@ -42,13 +43,7 @@ export function loadSchemaSet(schemaDir = SCHEMA_DIR): SchemaSet {
     index(withId, file);
     index(schema, file);
   }
-  const lookup: SchemaLookup = (uri) => {
-    const [file = "", fragment = ""] = uri.slice(SCHEMA_BASE.length).split("#");
-    let node: unknown = raw.get(file);
-    for (const token of fragment.split("/").filter(Boolean))
-      node = (node as Record<string, unknown> | undefined)?.[token.replace(/~1/g, "/").replace(/~0/g, "~")];
-    return node as SchemaNode | undefined;
-  };
+  const source: SchemaSource = (file) => raw.get(file);
   const compiled = new Map<SchemaFile, ValidateFunction>();
   return {
     ajv,
@@ -62,11 +57,10 @@ export function loadSchemaSet(schemaDir = SCHEMA_DIR): SchemaSet {
       }
       return fn;
     },
-    lookup,
+    source,
     follow(node, within) {
       const file = fileOf.get(within);
-      if (!node.$ref || file === undefined) return node;
-      return lookup(new URL(node.$ref, SCHEMA_BASE + file).href) ?? node;
+      return file === undefined ? node : resolveRef(source, node, file).node;
     },
   };
 }

@@ -185,7 +185,11 @@ test("New page refuses an existing address and a bad name, and creates a valid p
       meta: { title: "Editor check" },
       sections: [{ type: "pageHero", title: "Editor check" }],
     });
-    expect(checkPage("editor-check.json", text)).toEqual([]);
+    // Its sentences are "New page"'s example text, to be replaced before the page may be saved.
+    expect(checkPage("editor-check.json", text).map((p) => `${p.pointer} ${p.code}`)).toEqual([
+      "/meta/description text.example-left",
+      "/sections/0/description text.example-left",
+    ]);
   } finally {
     // Removing a page file restarts the server (the page list changed): the next test waits for it.
     const mark = dev.output().length;

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -71,5 +72,33 @@ describe("import rules", () => {
       "export const x = [declaration, Section, useSite];",
     ].join("\n");
     expect(await violations("src/blocks/faq/example.ts", code)).toEqual([]);
+  });
+});
+
+// A cycle lets the load order decide what a module sees; lint refuses one anywhere in our code.
+describe("no import cycles", () => {
+  const cycles = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === "import-x/no-cycle");
+  };
+
+  it("a module importing one that imports it back fails lint", async () => {
+    // load.server.ts imports paths.ts: paths.ts importing the loader would close the circle.
+    const code = 'import { loadSiteContent } from "./load.server.ts";\nexport const x = loadSiteContent;\n';
+    expect(await cycles("src/content/paths.ts", code)).toHaveLength(1);
+    // The same file without that import is fine.
+    expect(
+      await cycles("src/content/paths.ts", fs.readFileSync(path.join(ROOT, "src/content/paths.ts"), "utf8")),
+    ).toEqual([]);
+  });
+
+  it("the content types are a model of their own: the cross-checks do not import the loader", () => {
+    const imports = (file: string) =>
+      [...fs.readFileSync(path.join(ROOT, "src/content", file), "utf8").matchAll(/from "\.\/([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    expect(imports("cross-check.server.ts")).not.toContain("load.server.ts");
+    for (const checker of ["load.server.ts", "cross-check.server.ts", "ajv-problems.ts", "schema-walk.ts"])
+      expect(imports("model.ts")).not.toContain(checker);
   });
 });

@@ -146,6 +146,7 @@ describe("a key written twice", () => {
     const result = readJson(Buffer.from(text));
     expect(result.mistakes).toEqual([
       {
+        code: "json.duplicate-key",
         line: 4,
         column: 3,
         pointer: "/items",

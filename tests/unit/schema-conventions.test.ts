@@ -80,7 +80,7 @@ describe("schema conventions", () => {
     });
   }
 
-  it("every block has one ready-to-edit example (VS Code offers it as a snippet), and each passes every check", () => {
+  it("every block has one ready-to-edit example (VS Code offers it as a snippet), and each passes every check but example text's", () => {
     const examples = BLOCKS.map((f) => {
       const snippets = readSchema(`generated/blocks/${f}`).defaultSnippets as
         { label: string; body: Node }[] | undefined;
@@ -99,7 +99,9 @@ describe("schema conventions", () => {
         const page = { $schema: "../schema/page.schema.json", meta, sections };
         site.write(`pages/example-${String(example.type).toLowerCase()}.json`, JSON.stringify(page, null, 2));
       }
-      expect(loadSiteContent(site.root).problems.map(formatProblem)).toEqual([]);
+      // Valid in every way but one: its words are example text, to be replaced before publishing.
+      const problems = loadSiteContent(site.root).problems;
+      expect(problems.filter((p) => p.code !== "text.example-left").map(formatProblem)).toEqual([]);
     } finally {
       site.remove();
     }

@@ -26,6 +26,7 @@ describe("npm run validate, as an editor and CI run it", { timeout: 60_000 }, ()
 describe("GitHub annotations", () => {
   it("carry file, line and column, with the message and hint escaped as GitHub requires", () => {
     const line = formatGithub({
+      code: "link.unknown-page",
       file: "pages/a,b.json",
       line: 4,
       column: 9,
@@ -34,7 +35,7 @@ describe("GitHub annotations", () => {
       hint: 'did you mean "/contact"? 100%',
     });
     expect(line).toBe(
-      '::error file=pages/a%2Cb.json,line=4,col=9,title=Content problem::/sections/1/cta/href: links to /contcat, but no page has that address%0Ahint: did you mean "/contact"? 100%25',
+      '::error file=pages/a%2Cb.json,line=4,col=9,title=Link to a missing page::/sections/1/cta/href: links to /contcat, but no page has that address%0Ahint: did you mean "/contact"? 100%25',
     );
   });
 });

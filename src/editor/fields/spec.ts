@@ -1,3 +1,4 @@
+import { resolveMerged } from "../../content/schema-ref.ts";
 import type { Schema } from "../schemas.ts";
 
 /**
@@ -48,30 +49,9 @@ export function words(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** Follows "$ref"s: the referenced node with the referring node's own keywords on top, and where it lives. */
-function resolve(
-  source: SchemaSource,
-  node: Schema,
-  path: string,
-  seen = 0,
-): { node: Schema; path: string; ref?: string } {
-  const ref = node.$ref;
-  if (typeof ref !== "string" || seen > 20) return { node, path };
-  const url = new URL(ref, `https://schema.invalid/${path}`);
-  const file = url.pathname.slice(1);
-  let target: unknown = source(file);
-  for (const part of url.hash.replace(/^#\/?/, "").split("/").filter(Boolean))
-    target = (target as Record<string, unknown> | undefined)?.[part.replace(/~1/g, "/").replace(/~0/g, "~")];
-  if (!target || typeof target !== "object") return { node, path };
-  const own = { ...node };
-  delete own.$ref;
-  const inner = resolve(source, target as Schema, file, seen + 1);
-  return { node: { ...inner.node, ...own }, path: inner.path, ref: inner.ref ?? url.hash };
-}
-
 /** The field for one schema node; `key` is its property name, for a label when it has no title. */
 export function fieldSpec(source: SchemaSource, schema: Schema, path: string, key = "", required = false): FieldSpec {
-  const { node, path: at, ref } = resolve(source, schema, path);
+  const { node, file: at, hash: ref } = resolveMerged(source, schema, path);
   const label =
     typeof schema.title === "string" ? schema.title : typeof node.title === "string" ? node.title : words(key);
   const common: Common = {
@@ -127,7 +107,7 @@ export function fieldSpec(source: SchemaSource, schema: Schema, path: string, ke
 
 /** The fields of an object schema's properties, in the schema's order. */
 export function propertySpecs(source: SchemaSource, schema: Schema, path: string): PropertySpec[] {
-  const { node, path: at } = resolve(source, schema, path);
+  const { node, file: at } = resolveMerged(source, schema, path);
   const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
   const properties = (node.properties ?? {}) as Record<string, Schema>;
   return Object.entries(properties).map(([key, child]) => ({

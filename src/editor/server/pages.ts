@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { checkPage } from "../../content/check-page.server.ts";
+import { NEW_PAGE_TEXT } from "../../content/example-text.ts";
 import { fixPageFileName, scanPagesFolder } from "../../content/files.server.ts";
 import { schemaPathFor } from "../../content/load.server.ts";
 import { normalizeRoute } from "../../content/paths.ts";
@@ -107,12 +108,12 @@ export async function newPage(root: string, pagesDir: string, input: unknown) {
     .join(" ");
   const page = {
     $schema: schemaPathFor(`pages/${file}`, "page.schema.json"),
-    meta: { title: name, description: `What visitors find on the ${name} page.` },
+    meta: { title: name, description: NEW_PAGE_TEXT.description(name) },
     sections: [
       {
         type: "pageHero",
         title: name,
-        description: `One sentence about the ${name} page.`,
+        description: NEW_PAGE_TEXT.heroDescription(name),
         breadcrumb: [{ label: "Home", href: "/" }, { label: name }],
       },
     ],

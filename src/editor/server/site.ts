@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { SiteContent } from "../../content/load.server.ts";
+import type { SiteContent } from "../../content/model.ts";
 
 /** An image under public/images/ the pickers offer. */
 const IMAGE = /\.(svg|webp|avif|png|jpg)$/;

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:editor`: how long the visual editor's check takes after one keystroke on a big
+ * site. Generates a site of 1,000 pages (`--pages`) in a temp folder, beside the site's own: valid
+ * pages made by code from the real blocks' examples, with their words written for each page, each
+ * linking to others and to their sections. Then changes one field of one page, many times
+ * (`--runs`), and times the check of that page against the site prepared once
+ * (src/content/page-check.server.ts); and, for comparison, the whole-site check the editor's Save
+ * makes (`--whole-runs`). Prints the median and 95th percentile of each. Exit 1 if the generated
+ * site is not valid or a check finds a problem, since the figures would then measure something else.
+ */
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { copySite } from "../scripts/lib/site-copy.ts";
+import { checkPage } from "../src/content/check-page.server.ts";
+import { isExampleText } from "../src/content/example-text.ts";
+import { loadSiteContent, schemas } from "../src/content/load.server.ts";
+import { checkChangedPage, prepareSite } from "../src/content/page-check.server.ts";
+import { formatProblems } from "../src/content/problems.ts";
+import { declarations } from "../src/generated/block-declarations.ts";
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: "string", default: "1000" },
+    runs: { type: "string", default: "50" },
+    "whole-runs": { type: "string", default: "5" },
+  },
+});
+const count = Number(values.pages);
+const runs = Number(values.runs);
+const wholeRuns = Number(values["whole-runs"]);
+if (![count, runs, wholeRuns].every((n) => Number.isInteger(n) && n > 0)) {
+  console.error("--pages, --runs and --whole-runs take whole numbers above 0.");
+  process.exit(2);
+}
+
+type Example = Record<string, unknown>;
+const exampleOf = (type: keyof typeof declarations): Example => ({
+  type,
+  ...structuredClone(declarations[type].example as Example),
+});
+
+/** The block's example with each of its example texts replaced by words of this page's own. */
+function written(example: Example, page: number): Example {
+  let n = 0;
+  const visit = (value: unknown, path: string): unknown => {
+    if (Array.isArray(value)) return value.map((v) => visit(v, `${path}/*`));
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, path ? `${path}/${k}` : k)]));
+    if (typeof value === "string" && isExampleText(schemas(), String(example.type), path, value))
+      return `Words of page ${page}, part ${++n}`;
+    return value;
+  };
+  return visit(example, "") as Example;
+}
+
+const route = (i: number) => `/generated/page-${(i + count) % count}`;
+
+/** Page i: a hero, a text with a picture, questions and answers, and a banner, linking to pages nearby. */
+function generatedPage(i: number): string {
+  const hero = {
+    type: "pageHero",
+    title: `Generated page ${i}`,
+    breadcrumb: [{ label: "Home", href: "/" }, { label: `Generated page ${i}` }],
+  };
+  const text = {
+    ...written(exampleOf("textMedia"), i),
+    id: "story",
+    cta: { label: "Next", href: `${route(i + 1)}#story` },
+  };
+  const faq = { ...written(exampleOf("faq"), i), id: "questions" };
+  const banner = {
+    ...written(exampleOf("ctaBanner"), i),
+    cta: { label: "Read on", href: `${route(i + 7)}#questions` },
+  };
+  const page = {
+    $schema: "../../schema/page.schema.json",
+    meta: { title: `Generated page ${i}`, description: `The generated page number ${i}, for the editor's benchmark.` },
+    sections: [hero, text, faq, banner],
+  };
+  return JSON.stringify(page, null, 2) + "\n";
+}
+
+function stats(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`;
+}
+
+const site = copySite();
+try {
+  for (let i = 0; i < count; i++) site.write(`pages/generated/page-${i}.json`, generatedPage(i));
+  const whole = loadSiteContent(site.root);
+  if (whole.problems.length) {
+    console.error(`The generated site is not valid:\n${formatProblems(whole.problems.slice(0, 20))}`);
+    process.exit(1);
+  }
+  const started = performance.now();
+  const prepared = prepareSite(site.root);
+  const prepareMs = performance.now() - started;
+  console.log(`Site: ${whole.pages.length} pages (${count} generated), prepared once in ${prepareMs.toFixed(0)} ms.`);
+
+  const file = `generated/page-${Math.floor(count / 2)}.json`;
+  const data = JSON.parse(generatedPage(Math.floor(count / 2)));
+  /** The page after its r-th keystroke: one field changed. */
+  const edited = (r: number) => {
+    data.sections[1].heading = `Edited heading ${r}`;
+    return JSON.stringify(data, null, 2) + "\n";
+  };
+  const time = (check: (text: string) => unknown[], n: number) =>
+    Array.from({ length: n }, (_, r) => {
+      const text = edited(r);
+      const t0 = performance.now();
+      const problems = check(text);
+      const ms = performance.now() - t0;
+      if (problems.length) {
+        console.error(`The check found problems in a valid page:\n${JSON.stringify(problems, null, 2)}`);
+        process.exit(1);
+      }
+      return ms;
+    });
+  const incremental = time((text) => checkChangedPage(prepared, file, text), runs);
+  console.log(`Check of the changed page against the prepared site (${runs} runs): ${stats(incremental)}`);
+  const wholeSite = time((text) => checkPage(file, text, site.root), wholeRuns);
+  console.log(`Whole-site check of the same change (${wholeRuns} runs): ${stats(wholeSite)}`);
+} finally {
+  site.remove();
+}

@@ -1,0 +1,131 @@
+import type { Problem } from "./model.ts";
+import type { ProblemCode } from "./problem-catalogue.ts";
+import { walkWithSchema, type SchemaNode, type SchemaSource } from "./schema-walk.ts";
+
+/**
+ * A problem in the editor's words: the section by its number from 1 and its title, the field by
+ * its label, and what to do, e.g. "Section 6, Call-to-action banner › Button › Link: no page has
+ * the address /contcat. Did you mean /contact?". No JSON pointer and none of the file format's
+ * words (string, true, quotes, array, field) reach the person editing: those are the CLI's.
+ * No Node modules: the editor may call this in the browser.
+ */
+
+type Data = Record<string, unknown>;
+const str = (v: unknown) => String(v ?? "");
+const didYouMean = (d: Data) => (d.guess ? ` Did you mean ${str(d.guess)}?` : "");
+/** The CLI's hint as a sentence of its own, for codes whose words are worked out where they are found. */
+const hint = (p: Problem) =>
+  p.hint ? ` ${p.hint.charAt(0).toUpperCase()}${p.hint.slice(1).replace(/\.?$/, ".")}` : "";
+
+/** What is wrong and what to do, by code; `kind` is what the value should be, in words. */
+const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> = {
+  "json.syntax": () => "the page's file is damaged and cannot be read. Ask a developer to repair it.",
+  "json.duplicate-key": () => "the page's file names the same setting twice. Ask a developer to remove one.",
+  "json.not-utf8": () => "the page's file is saved in an old text encoding. Ask a developer to save it as UTF-8.",
+  "file.missing": () => "a file the site needs is missing. Ask a developer.",
+  "file.not-json": () => "this file is not a page. Ask a developer to move it.",
+  "file.misnamed": (d) =>
+    `this page's name cannot be an address. Rename the page to ${str(d.fixed).replace(/\.json$/, "")}.`,
+  "file.schema-line": () => "the page file's first line, which names its rules, is wrong. Ask a developer to fix it.",
+  "value.unknown-field": () => "holds a setting this part of the page does not have. Ask a developer to remove it.",
+  "value.missing-field": (d) => `${d.title ? `"${str(d.title)}"` : "a value"} is missing. Fill it in.`,
+  "value.wrong-type": (_d, _p, kind) => `should be ${kind}.`,
+  "value.not-a-choice": () => "is not one of the choices. Pick one from the list.",
+  "value.not-allowed": () => "has been changed, but must keep its value. Undo the change.",
+  "value.breaks-rule": (_d, p) => `is not written the way it must be.${hint(p)}`,
+  "value.bad-format": (_d, p) => `${p.message.replace(/^".*" is not/, "is not")}.${hint(p)}`,
+  "value.too-small": (_d, p) => `${p.message.replace(/^.* is too small/, "is too small")}.`,
+  "value.too-large": (_d, p) => `${p.message.replace(/^.* is too large/, "is too large")}.`,
+  "value.other": () => "does not fit here. Change it, or ask a developer.",
+  "text.empty": () => "is empty. Write something here.",
+  "text.too-short": (_d, p) => `${p.message}.`,
+  "text.too-long": (_d, p) => `${p.message.replace("; at most", ": at most")}.${hint(p)}`,
+  "list.too-few": (_d, p) => `${p.message}.${hint(p)}`,
+  "list.too-many": (_d, p) => `${p.message}.${hint(p)}`,
+  "list.repeated": () => "lists the same entry twice. Remove one of them.",
+  "block.no-type": () => "this section's kind is missing. Delete the section and add it again.",
+  "block.unknown-type": () => "the site does not know this kind of section. Delete it, or ask a developer.",
+  "block.not-listed": () => "this kind of section cannot be used on pages yet. Ask a developer.",
+  "route.claimed-twice": (d) =>
+    `another page already has the address ${str(d.route)}. Rename or delete one of the two.`,
+  "link.unknown-page": (d) => `no page has the address ${str(d.route)}.${didYouMean(d)}`,
+  "anchor.not-a-page": (d) =>
+    `${str(d.value)} points at a section, but this is not a page. Add the page's address before it.`,
+  "anchor.hidden-section": (d) =>
+    `links to a hidden section of ${str(d.where)}. Show that section, or link somewhere else.`,
+  "anchor.unknown-id": (d) =>
+    `${str(d.where)} has no section with the anchor "${str(d.anchor)}". Give that anchor to the section it should scroll to.`,
+  "image.missing-file": (d) => `the picture ${str(d.src)} is missing. Choose another picture, or upload it.`,
+  "reference.unknown-id": (d) =>
+    `there is no ${str(d.what).toLowerCase()} "${str(d.value)}".${d.guess ? ` Did you mean "${str(d.guess)}"?` : " Pick one from the list."}`,
+  "block.check": (_d, p) => `${p.message}.${hint(p)}`,
+  "heading.missing": () => "no section shows the page's main heading. Start the page with a page heading section.",
+  "heading.second": (d) =>
+    `shows a second main heading; section ${str(d.first)} already shows the page's. Remove or hide one of them.`,
+  "section.id-twice": (d) =>
+    `uses the anchor "${str(d.id)}", which section ${str(d.first)} already uses. Give each section its own.`,
+  "copy.repeated": () => "repeats a passage from another page. Write this passage for this page.",
+  "text.example-left": (d) => `still holds the example text "${str(d.value)}". Replace it with your own words.`,
+  "redirect.page-exists": (d) =>
+    `${str(d.from)} is a page of its own, so it cannot forward elsewhere. Remove one of them.`,
+  "catalogue.id-twice": (d) => `the service "${str(d.id)}" is listed twice. Give each card its own name.`,
+  "catalogue.unknown-page": (d) =>
+    `no page has the address ${str(d.route)}. Create the page, or mark the card as not linked.`,
+};
+
+/** What a value of a schema is, in words: "text", "a number", "on or off", "a list", "a group of values". */
+function kindWords(schema: SchemaNode | undefined): string {
+  const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
+  if (type === "number" || type === "integer") return "a number";
+  if (type === "boolean") return "on or off";
+  if (type === "array") return "a list";
+  if (type === "object") return "a group of values";
+  return "text";
+}
+
+/** 'imagePosition' -> 'Image position'. */
+const words = (key: string) => {
+  const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+/** The label of each value of a page, by pointer: its schema's title, or its name in words; a list's item by its number. */
+function labels(page: unknown, source: SchemaSource) {
+  const label = new Map<string, string>();
+  const schema = new Map<string, SchemaNode>();
+  /** A block's title by its pointer: 'Call-to-action banner'. */
+  const blockTitle = new Map<string, string>();
+  walkWithSchema(source, "page.schema.json", page, ({ pointer, schema: node, block }) => {
+    if (block && typeof node.title === "string") blockTitle.set(pointer, node.title.replace(/ block$/, ""));
+    if (schema.has(pointer)) return;
+    schema.set(pointer, node);
+    const key = pointer.slice(pointer.lastIndexOf("/") + 1);
+    const title = typeof node.title === "string" ? node.title.replace(/ block$/, "") : undefined;
+    // A list's item: by its own title ("FAQ item 2"), else the list's name made singular ("Paragraph 1").
+    const list = label.get(pointer.slice(0, pointer.lastIndexOf("/")))?.replace(/s$/, "") ?? "Item";
+    if (/^\d+$/.test(key)) label.set(pointer, `${title ?? list} ${Number(key) + 1}`);
+    else label.set(pointer, title ?? words(key.replace(/~1/g, "/").replace(/~0/g, "~")));
+  });
+  return { label, schema, blockTitle };
+}
+
+export function describeProblem(problem: Problem, page: unknown, source: SchemaSource): string {
+  const { label, schema, blockTitle } = labels(page, source);
+  const parts = problem.pointer.split("/").slice(1);
+  const sectionPointer = problem.section === undefined ? undefined : `/sections/${problem.section}`;
+  const where: string[] = [];
+  if (sectionPointer) {
+    const name = blockTitle.get(sectionPointer);
+    where.push(`Section ${problem.section! + 1}${name ? `, ${name}` : ""}`);
+  }
+  const from = sectionPointer ? 3 : 1;
+  for (let i = from; i <= parts.length; i++) {
+    const pointer = `/${parts.slice(0, i).join("/")}`;
+    const name = label.get(pointer);
+    // A list is named by its item ("FAQ item 2" says which list it is in).
+    if (name && !/^\d+$/.test(parts[i] ?? "")) where.push(name);
+  }
+  const data = problem.data ?? {};
+  const text = WORDS[problem.code](data, problem, kindWords(schema.get(problem.pointer)));
+  return `${where.length ? where.join(" › ") : "This page"}: ${text}`;
+}
