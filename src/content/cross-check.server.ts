@@ -7,6 +7,7 @@ import { normalizeRoute } from "./paths.ts";
 import { closest, type Problem } from "./problems.ts";
 import { SCHEMA_BASE, type SchemaSet } from "./schemas.server.ts";
 import { walkWithSchema } from "./schema-walk.ts";
+import { sizeMismatch } from "./image-size.server.ts";
 import { declarations } from "../generated/block-declarations.ts";
 import { blocksIn, callDeclared } from "./blocks.server.ts";
 import type { Block, BlockProblem } from "../lib/blocks.ts";
@@ -129,7 +130,11 @@ export function crossCheck(input: CrossCheckInput): Problem[] {
 
   const checkImage = (f: Located, pointer: string, src: string) => {
     if (!fs.existsSync(path.join(root, "public", src)))
-      at(f, pointer, `the image ${src} does not exist`, `put the file at public${src}, or fix the path`);
+      return at(f, pointer, `the image ${src} does not exist`, `put the file at public${src}, or fix the path`);
+    // The image's object ({ src, width, height, alt }) is where src is: its size must be the file's.
+    const image = pointer.slice(0, pointer.lastIndexOf("/"));
+    const wrong = sizeMismatch(root, src, valueAt(f.data, image));
+    if (wrong) at(f, image, wrong.message, wrong.hint);
   };
 
   /** 'clients#/clients/*\/id' -> every client's id in content/clients.json. */
@@ -266,6 +271,14 @@ export function crossCheck(input: CrossCheckInput): Problem[] {
     if (f) checkValues(f, `${name}.schema.json`, null);
   }
   return problems;
+}
+
+/** The value at a JSON pointer ('/sections/1/image' -> data.sections[1].image). */
+function valueAt(data: unknown, pointer: string): unknown {
+  return pointer
+    .split("/")
+    .slice(1)
+    .reduce<unknown>((v, key) => (v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined), data);
 }
 
 function hintFor(value: string, candidates: string[]): string {
