@@ -7,11 +7,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { createServer, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../bench/server-process.ts";
-import { editorPlugin } from "../../src/editor/server/plugin.ts";
 import { tempDir } from "./contact-helper.ts";
+import { startEditorServer } from "./editor-server.ts";
 
 let root: string;
 let server: ViteDevServer;
@@ -21,17 +20,7 @@ beforeAll(async () => {
   root = tempDir("nexaforge-editor-images-");
   fs.mkdirSync(path.join(root, "pages"));
   fs.mkdirSync(path.join(root, "public", "images"), { recursive: true });
-  const port = await freePort();
-  server = await createServer({
-    root,
-    configFile: false,
-    logLevel: "silent",
-    plugins: [editorPlugin({ root })],
-    optimizeDeps: { noDiscovery: true, include: [] },
-    server: { host: "127.0.0.1", port, strictPort: true, watch: null },
-  });
-  await server.listen();
-  base = `http://127.0.0.1:${port}`;
+  ({ server, base } = await startEditorServer(root));
 }, 30_000);
 
 afterAll(async () => {
