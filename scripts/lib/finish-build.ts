@@ -7,13 +7,15 @@ import type { SiteSettings } from "../../src/generated/schema.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../../contracts/site-manifest.ts";
 import { externalizeHydrationData } from "./hydration-data.ts";
 import { paintFirstEverywhere } from "./paint-first.ts";
+import { makeResponsiveSizes } from "./responsive-images.ts";
 import { shapeChanged } from "./rewrite-shape.ts";
 
 /**
  * After React Router has prerendered every route: the not-found page becomes 404.html (the
  * server answers unknown URLs with it and status 404), each page's hydration data moves to a file
  * of its own (scripts/lib/hydration-data.ts), each page asks for and runs its scripts only once it
- * has painted (scripts/lib/paint-first.ts), and the route list is written for the server.
+ * has painted (scripts/lib/paint-first.ts), the route list is written for the server, and each raster
+ * picture gets the narrower copies its srcset names (scripts/lib/responsive-images.ts).
  */
 export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { buildDirectory: string } }) {
   const buildDir = path.resolve(ROOT, reactRouterConfig.buildDirectory);
@@ -38,6 +40,7 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
   };
   fs.writeFileSync(path.join(buildDir, SITE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   writeDiscoveryFiles(clientDir, site);
+  await makeResponsiveSizes(clientDir);
   precompress(clientDir);
 }
 

@@ -56,6 +56,8 @@ const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> 
   "anchor.unknown-id": (d) =>
     `${str(d.where)} has no section with the anchor "${str(d.anchor)}". Give that anchor to the section it should scroll to.`,
   "image.missing-file": (d) => `the picture ${str(d.src)} is missing. Choose another picture, or upload it.`,
+  "image.wrong-size": (d) =>
+    `the picture ${str(d.src)} is ${str(d.realWidth)} × ${str(d.realHeight)} pixels, not ${str(d.width)} × ${str(d.height)}. Upload the picture again to take its size.`,
   "reference.unknown-id": (d) =>
     `there is no ${str(d.what).toLowerCase()} "${str(d.value)}".${d.guess ? ` Did you mean "${str(d.guess)}"?` : " Pick one from the list."}`,
   "block.check": (_d, p) => `${p.message}.${hint(p)}`,

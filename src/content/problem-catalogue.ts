@@ -100,6 +100,13 @@ export const CATALOGUE = {
     message: (d) => `the image ${d.src} does not exist`,
     hint: (d) => `put the file at public${d.src}, or fix the path`,
   }),
+  "image.wrong-size": entry<{ src: string; width: number; height: number; realWidth: number; realHeight: number }>({
+    title: "Picture size not the file's",
+    message: (d) =>
+      `the picture ${d.src} is ${d.realWidth} × ${d.realHeight} pixels, but its width and height here say ${d.width} × ${d.height}`,
+    hint: (d) =>
+      `write width ${d.realWidth} and height ${d.realHeight}, or upload the picture again in the visual editor`,
+  }),
   "reference.unknown-id": entry<{ what: string; collection: string; value: string; guess?: string; ids: string[] }>({
     title: "Unknown entry",
     message: (d) => `no ${d.what.toLowerCase()} in content/${d.collection}.json has the id "${d.value}"`,

@@ -6,12 +6,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { createServer, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../bench/server-process.ts";
 import { ROOT } from "../../src/content/paths.ts";
-import { editorPlugin } from "../../src/editor/server/plugin.ts";
 import { tempDir } from "./contact-helper.ts";
+import { startEditorServer } from "./editor-server.ts";
 
 let root: string;
 let server: ViteDevServer;
@@ -22,17 +21,7 @@ beforeAll(async () => {
   root = tempDir("nexaforge-editor-api-");
   for (const dir of ["pages", "content", "schema", "public"])
     fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
-  const port = await freePort();
-  server = await createServer({
-    root,
-    configFile: false,
-    logLevel: "silent",
-    plugins: [editorPlugin({ root })],
-    optimizeDeps: { noDiscovery: true, include: [] },
-    server: { host: "127.0.0.1", port, strictPort: true, watch: null },
-  });
-  await server.listen();
-  base = `http://127.0.0.1:${port}`;
+  ({ server, base } = await startEditorServer(root));
 }, 30_000);
 
 afterAll(async () => {

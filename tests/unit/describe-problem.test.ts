@@ -135,6 +135,11 @@ const SAMPLES: Record<ProblemCode, Problem> = {
     at("/sections/5/cta/href"),
   ),
   "image.missing-file": problemAt("image.missing-file", { src: "/images/none.webp" }, at("/sections/1/image/src")),
+  "image.wrong-size": problemAt(
+    "image.wrong-size",
+    { src: "/images/team.png", width: 600, height: 400, realWidth: 1200, realHeight: 800 },
+    at("/sections/1/image"),
+  ),
   "reference.unknown-id": problemAt(
     "reference.unknown-id",
     { what: "Client", collection: "clients", value: "reshmi", guess: "reshmi-knitwear", ids: ["reshmi-knitwear"] },

@@ -19,7 +19,7 @@ export default function Clients({ id, heading, description, layout, slider }: Bl
           {clients.map((client) => (
             <Logo key={client.id}>
               <div>
-                <Img image={client.logo} />
+                <Img image={client.logo} sizes="200px" />
               </div>
             </Logo>
           ))}
@@ -28,7 +28,7 @@ export default function Clients({ id, heading, description, layout, slider }: Bl
         <Strip>
           {clients.map((client) => (
             <li key={client.id}>
-              <Img image={client.logo} />
+              <Img image={client.logo} sizes="200px" />
             </li>
           ))}
         </Strip>

@@ -18,7 +18,7 @@ export default function ProjectsCarousel({ id, heading, description, settings }:
         {projects.map((project) => (
           <Item key={project.id}>
             <Card>
-              <Img image={project.image} />
+              <Img image={project.image} sizes="(min-width: 1024px) 400px, (min-width: 568px) 50vw, 100vw" />
               <div className="body">
                 <p className="category">{project.category}</p>
                 <h3>{project.title}</h3>

@@ -59,7 +59,7 @@ export default function Testimonials({ id, heading, description, items }: BlockO
                   <p>{item.quote}</p>
                 </blockquote>
                 <figcaption>
-                  <Img image={client.logo} />
+                  <Img image={client.logo} sizes="110px" />
                   <span className="who">
                     {item.name}
                     <span className="role">

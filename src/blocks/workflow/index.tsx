@@ -41,7 +41,7 @@ export default function Workflow({ id, heading, description, cards }: BlockOf<"w
       <Cards>
         {cards.map((card) => (
           <li key={card.title} data-aos="fade-up" style={timing}>
-            <Img image={card.image} />
+            <Img image={card.image} sizes="(min-width: 1280px) 300px, (min-width: 768px) 50vw, 100vw" />
             <div className="body">
               <h3>{card.title}</h3>
               <TickList items={card.points} />

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useEditorFacts } from "../context.ts";
+import { ImageField, isImageSpec, typedFields } from "./ImageField.tsx";
 import { emptyValue, type FieldSpec } from "./spec.ts";
 
 /** An element id made from a JSON pointer: '/sections/2/items/0' -> 'f-sections-2-items-0'. */
@@ -131,7 +132,7 @@ export function SchemaField({ spec, value, onChange, pointer }: Props): ReactNod
           <legend>{spec.label}</legend>
           <Help spec={spec} pointer={pointer} />
           <Problems pointer={pointer} />
-          {spec.fields.map((f) => (
+          {typedFields(spec).map((f) => (
             <SchemaField
               key={f.key}
               spec={f.spec}
@@ -140,6 +141,7 @@ export function SchemaField({ spec, value, onChange, pointer }: Props): ReactNod
               onChange={(v) => onChange({ ...object, [f.key]: v })}
             />
           ))}
+          {isImageSpec(spec) ? <ImageField value={object} onChange={onChange} pointer={pointer} /> : null}
         </fieldset>
       );
     }

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadSiteContent } from "../../content/load.server.ts";
 import { ROOT } from "../../content/paths.ts";
+import { uploadImage } from "./images.ts";
 import { checkDraft, listPages, newPage, readPage, savePage } from "./pages.ts";
 import { Refusal } from "./refusal.ts";
 import { siteFacts } from "./site.ts";
@@ -91,6 +92,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
       return send(res, 403, {
         message: `Refused: only the editor itself (${[...ownOrigins(server)].join(", ")}) may write.`,
       });
+    if (route === "image") return send(res, 201, await uploadImage(root, req, url.searchParams.get("name")));
     const body = await readBody(req);
     const page = body.page as Record<string, unknown>;
     if ((route === "check" || route === "save") && (!page || typeof page !== "object" || Array.isArray(page)))

@@ -1,0 +1,135 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import sharp from "sharp";
+import { Refusal } from "./refusal.ts";
+
+/** The largest upload taken: a phone's photo is 3 to 8 MB; 15 MB leaves room for a large PNG. */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+
+/** The long side a stored picture has at most: twice a wide layout's 1200 px, for sharp high-density screens. */
+export const MAX_IMAGE_SIDE = 2400;
+
+/** Where uploads go, under public/: the page file names them "/images/uploads/<name>.webp". */
+const UPLOADS = "images/uploads";
+
+const ACCEPTED = new Set(["png", "jpeg", "webp"]);
+
+const NOT_A_PICTURE =
+  "This file is not a PNG, JPEG or WebP picture (whatever its name says). Save it as one of those and upload it again.";
+
+const SVG_REFUSED =
+  "SVG drawings cannot be uploaded here: an SVG file can carry a script that would run on the site. Save the drawing as PNG, JPEG or WebP and upload that, or ask a developer to add the SVG.";
+
+const TOO_LARGE = `This picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB, the most that can be uploaded. Save it smaller (about ${MAX_IMAGE_SIDE} pixels on its long side is plenty) and upload it again.`;
+
+/** The request's bytes, refused past MAX_IMAGE_BYTES as soon as that is known (by its length, else while reading). */
+function readBytes(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers["content-length"] ?? 0) > MAX_IMAGE_BYTES) return reject(new Refusal(413, TOO_LARGE));
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_IMAGE_BYTES) reject(new Refusal(413, TOO_LARGE));
+      else chunks.push(c);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+/** An SVG by its first characters (after any byte-order mark, white space, XML declaration or comment). */
+const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString("utf8"));
+
+/**
+ * A file name for an upload: 'Café  Ribbon (final).jpeg' -> 'cafe-ribbon-final'. Lower-case letters,
+ * digits and dashes only, as the image path's pattern (schema/defs.schema.json) asks; "image" when
+ * nothing of the name is left.
+ */
+export function imageSlug(name: string): string {
+  const slug = name
+    .replace(/\.[A-Za-z0-9]{1,5}$/, "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "image";
+}
+
+/** public/images/uploads/, made if missing, refused when it (or a folder on the way) leads out of public/images/. */
+function uploadsDir(root: string): string {
+  const images = path.join(root, "public", "images");
+  const dir = path.join(root, "public", UPLOADS);
+  fs.mkdirSync(dir, { recursive: true });
+  const realImages = fs.realpathSync(images);
+  const real = fs.realpathSync(dir);
+  if (real !== realImages && !real.startsWith(realImages + path.sep))
+    throw new Refusal(
+      400,
+      "The uploads folder public/images/uploads/ leads outside public/images/ through a link: pictures are only stored inside public/images/. Ask a developer to make it a plain folder.",
+    );
+  return dir;
+}
+
+const digest = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
+
+/**
+ * Stores `bytes` as `<slug>.webp`, or `<slug>-2.webp`, `-3`... when that name holds another picture:
+ * an existing file is never overwritten ("wx"), and the same picture uploaded again reuses its file.
+ */
+function storeUnder(dir: string, slug: string, bytes: Buffer): string {
+  const wanted = digest(bytes);
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? `${slug}.webp` : `${slug}-${n}.webp`;
+    const abs = path.join(dir, name);
+    try {
+      fs.writeFileSync(abs, bytes, { flag: "wx" });
+      return name;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (digest(fs.readFileSync(abs)) === wanted) return name;
+    }
+  }
+}
+
+export interface Uploaded {
+  /** The value for the page file: "/images/uploads/office-team.webp". */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * An uploaded picture, known by its bytes (not its name or declared type): PNG, JPEG or WebP is
+ * turned upright by its EXIF orientation, made at most MAX_IMAGE_SIDE on its long side (never
+ * enlarged), stored as WebP without its metadata (a photo's location stays off the site), and its
+ * size read back from the stored file. SVG is refused: no sanitiser fits here without a DOM
+ * implementation (jsdom) in the project, and an SVG's script runs on the site.
+ */
+export async function uploadImage(root: string, req: IncomingMessage, name: string | null): Promise<Uploaded> {
+  const bytes = await readBytes(req);
+  if (looksLikeSvg(bytes)) throw new Refusal(415, SVG_REFUSED);
+  const format = await sharp(bytes)
+    .metadata()
+    .then((m) => m.format as string)
+    .catch(() => "");
+  if (format === "svg") throw new Refusal(415, SVG_REFUSED);
+  if (!ACCEPTED.has(format)) throw new Refusal(415, NOT_A_PICTURE);
+  const webp = await sharp(bytes)
+    .rotate()
+    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => {
+      throw new Refusal(415, NOT_A_PICTURE);
+    });
+  const dir = uploadsDir(root);
+  const file = storeUnder(dir, imageSlug(name ?? ""), webp);
+  const { width, height } = await sharp(path.join(dir, file)).metadata();
+  return { src: `/${UPLOADS}/${file}`, width, height };
+}
