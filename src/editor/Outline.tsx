@@ -26,6 +26,17 @@ export function Outline() {
   const dispatch = usePuck((s) => s.dispatch);
   const select = (index: number | null) =>
     dispatch({ type: "setUi", ui: { itemSelector: index === null ? null : { index, zone: ZONE } } });
+  const [deleted, setDeleted] = useState<{ item: Item; index: number; name: string }>();
+  const undoDelete = () => {
+    if (!deleted) return;
+    // Back in its place, with its own id: its fields and key order are as they were.
+    dispatch({
+      type: "setData",
+      data: (previous) => ({ content: previous.content.toSpliced(deleted.index, 0, deleted.item) }),
+    });
+    select(Math.min(deleted.index, content.length));
+    setDeleted(undefined);
+  };
   const move = (from: number, to: number) => {
     dispatch({ type: "move", sourceIndex: from, sourceZone: ZONE, destinationIndex: to, destinationZone: ZONE });
     select(to);
@@ -33,6 +44,14 @@ export function Outline() {
   return (
     <>
       <h2 id="sections-heading">Sections</h2>
+      {deleted ? (
+        <div role="status" className="ed-deleted">
+          Deleted section {deleted.name}.{" "}
+          <button type="button" onClick={undoDelete}>
+            Undo
+          </button>
+        </div>
+      ) : null}
       <ol className="ed-outline" aria-labelledby="sections-heading">
         {content.map((item, index) => {
           const hidden = (item.props as { hidden?: unknown }).hidden === true;
@@ -79,6 +98,7 @@ export function Outline() {
                   onClick={() => {
                     dispatch({ type: "remove", index, zone: ZONE });
                     select(null);
+                    setDeleted({ item, index, name: `${index + 1}. ${nameOf(item)}` });
                   }}
                 >
                   Delete

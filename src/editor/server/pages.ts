@@ -43,6 +43,8 @@ function writeAtomically(abs: string, text: string) {
 export interface SaveResult {
   version: string;
   text: string;
+  /** The file now holds `text`, read back after the write: the editor says "Saved" only then. */
+  written: true;
 }
 
 /**
@@ -66,7 +68,9 @@ export async function savePage(
   const { text, problems } = await checkDraft(root, file, page);
   if (problems.length) return { problems };
   writeAtomically(abs, text);
-  return { version: versionOf(text), text };
+  if (fs.readFileSync(abs, "utf8") !== text)
+    throw new Error(`pages/${file} does not hold what was written to it (${abs})`);
+  return { version: versionOf(text), text, written: true };
 }
 
 /** 'about' or '/About/' -> '/about'. */

@@ -1,0 +1,154 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { PAGES_DIR } from "../../src/content/paths.ts";
+import { startDevServer, type DevServer } from "./dev-server.ts";
+import { fields, heroTitle, openInEditor, readPage, saveStatus, section, sections } from "./editor-page.ts";
+
+// The editor never loses work: it says whether the page is saved, asks before leaving unsaved
+// changes, keeps them in the browser until saved, and the development server never reloads it.
+test.describe.configure({ mode: "serial" });
+
+const ABOUT = "about.json";
+let original: string;
+let dev: DevServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  original = readPage(ABOUT);
+  dev = await startDevServer("edit");
+});
+test.afterEach(() => {
+  if (readPage(ABOUT) !== original) fs.writeFileSync(path.join(PAGES_DIR, ABOUT), original);
+});
+test.afterAll(async () => dev?.stop());
+
+const titleInFile = () => (JSON.parse(readPage(ABOUT)) as { sections: { title?: string }[] }).sections[0]!.title;
+
+test("an edit makes the status say Unsaved changes, and All pages asks before leaving", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openInEditor(page, dev.url, "/about");
+  await expect(saveStatus(page)).toHaveText("");
+  await (await heroTitle(page)).fill("About Nexaforge");
+  await expect(saveStatus(page)).toHaveText("Unsaved changes");
+
+  await page.getByRole("link", { name: "All pages" }).click();
+  const ask = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Editing /about" })).toBeVisible();
+  await expect(await heroTitle(page)).toHaveValue("About Nexaforge");
+
+  await page.getByRole("link", { name: "All pages" }).click();
+  await ask.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+  expect(readPage(ABOUT)).toBe(original);
+});
+
+test("a reload offers to restore the unsaved changes, and restoring brings them back to save", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openInEditor(page, dev.url, "/about");
+  await (await heroTitle(page)).fill("Kept through a reload");
+  await expect(saveStatus(page)).toHaveText("Unsaved changes");
+  // The browser asks before the reload (closing the tab asks the same way).
+  const asked: string[] = [];
+  page.on("dialog", (d) => void (asked.push(d.type()), d.accept()));
+  await page.reload();
+  expect(asked).toEqual(["beforeunload"]);
+
+  await page.getByRole("button", { name: /^Restore unsaved changes from / }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Editing /about" })).toBeVisible();
+  await expect(await heroTitle(page)).toHaveValue("Kept through a reload");
+  await expect(saveStatus(page)).toHaveText("Unsaved changes");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 30_000 });
+  expect(titleInFile()).toBe("Kept through a reload");
+
+  // Saved: nothing is offered any more, and nothing asks before leaving.
+  await page.reload();
+  await expect(page.getByText("No problems: this page can be saved.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: /^Restore unsaved changes/ })).toHaveCount(0);
+  expect(asked).toEqual(["beforeunload"]);
+
+  // Discard drops the kept changes and opens the file as it is.
+  await (await heroTitle(page)).fill("Dropped");
+  await page.reload();
+  await page.getByRole("button", { name: "Discard" }).click();
+  await expect(await heroTitle(page)).toHaveValue("Kept through a reload");
+  await expect(saveStatus(page)).toHaveText("");
+});
+
+test("a page created in another tab leaves this tab's edits in place, and Save writes them", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const file = path.join(PAGES_DIR, "editor-safety-check.json");
+  try {
+    await openInEditor(page, dev.url, "/about");
+    await (await heroTitle(page)).fill("Kept through a new page");
+    // Gone if the tab reloads.
+    await page.evaluate(() => Object.assign(window, { editorTabMark: "still here" }));
+
+    const other = await context.newPage();
+    await other.goto(`${dev.url}/_editor`);
+    await other.getByLabel("Address of the new page, e.g. /careers").fill("/editor-safety-check");
+    await other.getByRole("button", { name: "Create page" }).click();
+    await expect(other.getByRole("heading", { level: 1, name: "Editing /editor-safety-check" })).toBeVisible({
+      timeout: 60_000,
+    });
+    // The site's own development server serves the new address, without a restart.
+    await expect.poll(async () => (await other.request.get(`${dev.url}/editor-safety-check`)).status()).toBe(200);
+    expect(dev.output()).not.toContain("server restarted");
+
+    expect(await page.evaluate(() => (window as unknown as { editorTabMark?: string }).editorTabMark)).toBe(
+      "still here",
+    );
+    await expect(fields(page).getByLabel("Title", { exact: true })).toHaveValue("Kept through a new page");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(saveStatus(page)).toHaveText("Saved", { timeout: 30_000 });
+    expect(titleInFile()).toBe("Kept through a new page");
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+});
+
+test("Ctrl+S saves, and Saved gives way to Unsaved changes at the next edit", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openInEditor(page, dev.url, "/about");
+  const title = await heroTitle(page);
+  await title.fill("Saved by keyboard");
+  await title.press("Control+s");
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 30_000 });
+  expect(titleInFile()).toBe("Saved by keyboard");
+  await title.fill("Saved by keyboard, then changed");
+  await expect(saveStatus(page)).toHaveText("Unsaved changes");
+});
+
+test("Delete shows a message whose Undo puts the section back in its place", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openInEditor(page, dev.url, "/about");
+  const names = await sections(page)
+    .getByRole("listitem")
+    .getByRole("button", { name: /^\d+\. / })
+    .allTextContents();
+  const timeline = names.findIndex((n) => n.includes("Timeline"));
+  expect(timeline).toBeGreaterThan(0);
+  await section(page, "Timeline").getByRole("button", { name: "Delete" }).click();
+  const note = page.getByRole("status").filter({ hasText: "Deleted section" });
+  await expect(note).toContainText(`Deleted section ${timeline + 1}. Timeline`);
+  await expect(section(page, "Timeline")).toHaveCount(0);
+  await expect(saveStatus(page)).toHaveText("Unsaved changes");
+
+  await note.getByRole("button", { name: "Undo" }).click();
+  await expect(note).toBeHidden();
+  await expect(
+    sections(page)
+      .getByRole("listitem")
+      .getByRole("button", { name: /^\d+\. / }),
+  ).toHaveText(names);
+  await expect(saveStatus(page)).toHaveText("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(saveStatus(page)).toHaveText("Nothing to save: the page is the same as its file.");
+  expect(readPage(ABOUT)).toBe(original);
+});
