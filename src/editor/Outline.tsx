@@ -1,7 +1,10 @@
 import { createUsePuck, type Data } from "@puckeditor/core";
 import { useState } from "react";
 import { declarations } from "../generated/block-declarations.ts";
+import type { Problem } from "./api.ts";
 import { blockLabel, blockTypes } from "./config.tsx";
+import { useEditorFacts } from "./context.ts";
+import { sectionName } from "./section-name.ts";
 
 const usePuck = createUsePuck();
 /** Puck's name for the page's list of sections. */
@@ -9,11 +12,16 @@ export const ZONE = "root:default-zone";
 
 type Item = Data["content"][number];
 
-/** A section's name in the outline: its block, and its heading or title when it has one. */
-function nameOf(item: Item): string {
-  const p = item.props as Record<string, unknown>;
-  const text = [p.heading, p.title, p.headline].find((v) => typeof v === "string" && v);
-  return text ? `${blockLabel(item.type)}: ${String(text)}` : blockLabel(item.type);
+const nameOf = (item: Item) => sectionName(item.type, item.props as Record<string, unknown>);
+
+/** How many problems each section has, by index ('/sections/5/cta/href' counts for section 5). */
+function problemCounts(problems: Problem[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const p of problems) {
+    const index = /^\/sections\/(\d+)(\/|$)/.exec(p.pointer)?.[1];
+    if (index !== undefined) counts.set(Number(index), (counts.get(Number(index)) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**
@@ -24,6 +32,7 @@ export function Outline() {
   const content = usePuck((s) => s.appState.data.content);
   const selected = usePuck((s) => s.appState.ui.itemSelector?.index);
   const dispatch = usePuck((s) => s.dispatch);
+  const counts = problemCounts(useEditorFacts().problems);
   const select = (index: number | null) =>
     dispatch({ type: "setUi", ui: { itemSelector: index === null ? null : { index, zone: ZONE } } });
   const [deleted, setDeleted] = useState<{ item: Item; index: number; name: string }>();
@@ -55,8 +64,10 @@ export function Outline() {
       <ol className="ed-outline" aria-labelledby="sections-heading">
         {content.map((item, index) => {
           const hidden = (item.props as { hidden?: unknown }).hidden === true;
+          const flagged = counts.get(index);
+          const classes = [index === selected ? "ed-selected" : "", flagged ? "ed-flagged" : ""].filter(Boolean);
           return (
-            <li key={String(item.props.id)} className={index === selected ? "ed-selected" : undefined}>
+            <li key={String(item.props.id)} className={classes.join(" ") || undefined}>
               <button
                 type="button"
                 className="ed-section-name"
@@ -65,6 +76,12 @@ export function Outline() {
               >
                 {index + 1}. {nameOf(item)}
                 {hidden ? " (hidden)" : ""}
+                {flagged ? (
+                  <span className="ed-flag">
+                    {" "}
+                    ({flagged} problem{flagged === 1 ? "" : "s"})
+                  </span>
+                ) : null}
               </button>
               <div className="ed-row-actions">
                 <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>

@@ -6,7 +6,7 @@ import { ConflictNote } from "./ConflictNote.tsx";
 import { EditorContext } from "./context.ts";
 import { LeaveLink } from "./LeaveLink.tsx";
 import { fromPuck, type Mapped, type PageJson } from "./mapping.ts";
-import { Outline } from "./Outline.tsx";
+import { Outline, ZONE } from "./Outline.tsx";
 import { ProblemList } from "./ProblemList.tsx";
 import { useSave, type FileState } from "./useSave.ts";
 
@@ -61,8 +61,8 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
   });
 
   const anchors = page.sections.flatMap((s) => (typeof s.id === "string" ? [s.id] : []));
-  const selectSection = (index: number) =>
-    dispatch({ type: "setUi", ui: { itemSelector: { index, zone: "root:default-zone" } } });
+  const selectSection = (index: number | null) =>
+    dispatch({ type: "setUi", ui: { itemSelector: index === null ? null : { index, zone: ZONE } } });
 
   return (
     <EditorContext.Provider value={{ facts, anchors, problems }}>
@@ -124,7 +124,7 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
               </button>
             ) : null}
             <Puck.Fields />
-            <ProblemList problems={problems} select={selectSection} />
+            <ProblemList problems={problems} page={page} select={selectSection} />
           </aside>
         </div>
       </div>

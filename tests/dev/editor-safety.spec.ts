@@ -152,3 +152,40 @@ test("Delete shows a message whose Undo puts the section back in its place", asy
   await expect(saveStatus(page)).toHaveText("Nothing to save: the page is the same as its file.");
   expect(readPage(ABOUT)).toBe(original);
 });
+
+test("a paste over a length limit is kept whole, the counter says how much to remove, and Save waits", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openInEditor(page, dev.url, "/about");
+  await section(page, "Call-to-action banner").getByRole("button", { name: /^6\. / }).click();
+  const text = fields(page).getByLabel("Text (optional)", { exact: true });
+  await expect(fields(page).getByText(`${(await text.inputValue()).length} / 400`, { exact: true })).toBeVisible();
+  // No code words in the fields' labels and help, here and in the page settings.
+  await expect(fields(page)).not.toContainText(/\b(true|string|array|quotes|JSON)\b/);
+
+  const long = "Plain words for every visitor. ".repeat(30).slice(0, 640);
+  await text.press("Control+a");
+  await page.keyboard.insertText(long);
+  await expect(text).toHaveValue(long);
+  await expect(
+    fields(page).getByText("640 / 400: 240 characters too many. Remove 240 to save this page; nothing was cut."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(saveStatus(page)).toContainText("Not saved", { timeout: 30_000 });
+  expect(readPage(ABOUT)).toBe(original);
+
+  // The problem names the section from 1, its title and the field's label; no file words.
+  const problems = page.getByRole("region", { name: /^Problems/ });
+  await expect(problems).toContainText('Section 6, Call-to-action banner "Ready to Start Your Project?" › Text:');
+  await expect(problems).not.toContainText("/sections/");
+  await expect(section(page, "Call-to-action banner")).toContainText("(1 problem)");
+  await page.getByRole("button", { name: "Page settings" }).click();
+  await expect(fields(page)).not.toContainText(/\b(true|string|array|quotes|JSON)\b/);
+  await problems.getByRole("button", { name: "Go to section 6" }).click();
+  await expect(text).toBeFocused();
+
+  await text.fill(long.slice(0, 400));
+  await expect(page.getByText("No problems: this page can be saved.")).toBeVisible({ timeout: 15_000 });
+  await expect(section(page, "Call-to-action banner")).not.toContainText("problem");
+});

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { useEditorFacts } from "../context.ts";
+import { fieldId } from "./field-id.ts";
+import { LengthCounter } from "./LengthCounter.tsx";
 import { emptyValue, type FieldSpec } from "./spec.ts";
-
-/** An element id made from a JSON pointer: '/sections/2/items/0' -> 'f-sections-2-items-0'. */
-export const fieldId = (pointer: string) => `f${pointer.replace(/[^A-Za-z0-9]+/g, "-")}`;
 
 interface Props {
   spec: FieldSpec;
@@ -38,7 +37,11 @@ function Help({ spec, pointer }: { spec: FieldSpec; pointer: string }) {
 }
 
 const describedBy = (spec: FieldSpec, pointer: string, hasProblems: boolean) =>
-  [spec.help ? `${fieldId(pointer)}-help` : "", hasProblems ? `${fieldId(pointer)}-problems` : ""]
+  [
+    spec.kind === "text" && spec.maxLength !== undefined ? `${fieldId(pointer)}-count` : "",
+    spec.help ? `${fieldId(pointer)}-help` : "",
+    hasProblems ? `${fieldId(pointer)}-problems` : "",
+  ]
     .filter(Boolean)
     .join(" ") || undefined;
 
@@ -66,6 +69,7 @@ export function SchemaField({ spec, value, onChange, pointer }: Props): ReactNod
         <div className="ed-field">
           {label}
           <TextInput spec={spec} value={value} onChange={onChange} aria={aria} />
+          <LengthCounter spec={spec} value={value} pointer={pointer} />
           {spec.picker === "image" && typeof value === "string" && value ? (
             <img className="ed-thumb" src={value} alt="" width={96} height={64} />
           ) : null}
@@ -165,10 +169,7 @@ function TextInput({
   const text = typeof value === "string" ? value : "";
   // A cleared optional field leaves the key out of the file rather than writing "".
   const change = (v: string) => onChange(v === "" && !spec.required ? undefined : v);
-  if (spec.multiline)
-    return (
-      <textarea {...aria} rows={4} maxLength={spec.maxLength} value={text} onChange={(e) => change(e.target.value)} />
-    );
+  if (spec.multiline) return <textarea {...aria} rows={4} value={text} onChange={(e) => change(e.target.value)} />;
   const listId = spec.picker ? `${String(aria.id)}-choices` : undefined;
   const choices =
     spec.picker === "image"
@@ -288,8 +289,8 @@ function JsonField({
           }
         }}
       />
-      <p className="ed-help">Written as JSON: the editor has no form for this kind of value.</p>
-      {bad ? <p className="ed-problems">This is not valid JSON yet; the last valid value is kept.</p> : null}
+      <p className="ed-help">Written as in the page file: the editor has no form for this kind of value yet.</p>
+      {bad ? <p className="ed-problems">This cannot be read yet; the last readable value is kept.</p> : null}
       <Help spec={spec} pointer={pointer} />
       <Problems pointer={pointer} />
     </div>
