@@ -105,7 +105,19 @@ export function Outline() {
                 </button>
                 <button
                   type="button"
-                  onClick={() => dispatch({ type: "duplicate", sourceIndex: index, sourceZone: ZONE })}
+                  onClick={() => {
+                    dispatch({ type: "duplicate", sourceIndex: index, sourceZone: ZONE });
+                    // An anchor names one section: the copy has none until it is given its own.
+                    dispatch({
+                      type: "setData",
+                      recordHistory: false,
+                      data: (previous) => ({
+                        content: previous.content.map((c, i) =>
+                          i === index + 1 ? { ...c, props: { ...c.props, anchor: undefined } } : c,
+                        ),
+                      }),
+                    });
+                  }}
                 >
                   Duplicate
                 </button>

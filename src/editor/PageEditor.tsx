@@ -1,6 +1,6 @@
 import { Puck } from "@puckeditor/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { api, type SiteFacts } from "./api.ts";
+import { api, ApiError, type SiteFacts } from "./api.ts";
 import { buildConfig } from "./config.tsx";
 import { draftTime, dropDraft, readDraft, type Draft } from "./drafts.ts";
 import { fromPuck, toPuck, type PageJson } from "./mapping.ts";
@@ -35,7 +35,14 @@ export function PageEditor({ file, route, facts }: { file: string; route: string
         }
         setGeneration((g) => g + 1);
       },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => {
+        // A new page: nothing on disk yet, its content is the draft "New page" made.
+        const draft = readDraft(file);
+        if (e instanceof ApiError && e.status === 404 && draft?.version === null) {
+          setOpened({ original: draft.page, mapped: toPuck(draft.page), file: { version: null, saved: "" } });
+          setGeneration((g) => g + 1);
+        } else setError(e instanceof Error ? e.message : String(e));
+      },
     );
   }, [file]);
   useEffect(load, [load]);

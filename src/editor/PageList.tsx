@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { api, type PageFile } from "./api.ts";
+import { keepDraft } from "./drafts.ts";
 
 /** /_editor: every page by its route, and "New page". */
 export function PageList() {
@@ -16,7 +17,8 @@ export function PageList() {
     e.preventDefault();
     try {
       const made = await api.create(route);
-      setMessage(`Created pages/${made.file}. Opening it…`);
+      // Kept in this browser as a draft until its first Save writes pages/<file>.
+      keepDraft(made.file, { page: made.page, version: null, at: Date.now() });
       location.href = `/_editor${made.route}`;
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));

@@ -4,6 +4,7 @@ import { api, type Problem, type SiteFacts } from "./api.ts";
 import { blockLabel } from "./config.tsx";
 import { ConflictNote } from "./ConflictNote.tsx";
 import { EditorContext } from "./context.ts";
+import { placeholderAt } from "./examples.ts";
 import { LeaveLink } from "./LeaveLink.tsx";
 import { fromPuck, type Mapped, type PageJson } from "./mapping.ts";
 import { Outline, ZONE } from "./Outline.tsx";
@@ -65,7 +66,7 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
     dispatch({ type: "setUi", ui: { itemSelector: index === null ? null : { index, zone: ZONE } } });
 
   return (
-    <EditorContext.Provider value={{ facts, anchors, problems }}>
+    <EditorContext.Provider value={{ facts, anchors, problems, placeholder: (p) => placeholderAt(page, p) }}>
       <div className="ed-app">
         <header className="ed-header">
           <LeaveLink href="/_editor" dirty={dirty}>

@@ -54,7 +54,9 @@ export const api = {
     call<{ file: string; text: string; version: string }>(`page?file=${encodeURIComponent(file)}`),
   site: () => call<SiteFacts>("site"),
   check: (file: string, page: PageJson) => call<{ problems: Problem[] }>("check", { file, page }),
-  save: (file: string, version: string, page: PageJson) =>
+  /** `version` null: the file does not exist yet (a new page), and must still not when it is written. */
+  save: (file: string, version: string | null, page: PageJson) =>
     call<{ version: string; text: string; written?: boolean }>("save", { file, version, page }),
-  create: (route: string) => call<{ file: string; route: string }>("new", { route }),
+  /** A new page's file and first content; nothing is written until its first Save. */
+  create: (route: string) => call<{ file: string; route: string; page: PageJson }>("new", { route }),
 };

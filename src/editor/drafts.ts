@@ -6,7 +6,8 @@ import type { PageJson } from "./mapping.ts";
  */
 export interface Draft {
   page: PageJson;
-  version: string;
+  /** null for a new page, whose file does not exist yet. */
+  version: string | null;
   /** When the draft was last changed (ms since 1970). */
   at: number;
 }
@@ -16,7 +17,9 @@ const key = (file: string) => `nexaforge-editor-draft:${file}`;
 export function readDraft(file: string): Draft | undefined {
   try {
     const draft = JSON.parse(localStorage.getItem(key(file)) ?? "null") as Draft | null;
-    return draft && typeof draft.page === "object" && typeof draft.version === "string" ? draft : undefined;
+    return draft && typeof draft.page === "object" && (typeof draft.version === "string" || draft.version === null)
+      ? draft
+      : undefined;
   } catch {
     return undefined;
   }

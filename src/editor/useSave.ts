@@ -5,7 +5,8 @@ import type { PageJson } from "./mapping.ts";
 
 /** The page as the file holds it: its version, and its content as JSON text to compare edits with. */
 export interface FileState {
-  version: string;
+  /** null: the file does not exist yet (a new page). */
+  version: string | null;
   saved: string;
 }
 

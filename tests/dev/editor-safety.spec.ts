@@ -97,6 +97,10 @@ test("a page created in another tab leaves this tab's edits in place, and Save w
     await expect(other.getByRole("heading", { level: 1, name: "Editing /editor-safety-check" })).toBeVisible({
       timeout: 60_000,
     });
+    await fields(other).getByLabel("Description", { exact: true }).fill("A page made while another tab edits.");
+    await other.getByRole("button", { name: "Save" }).click();
+    await expect(saveStatus(other)).toHaveText("Saved", { timeout: 30_000 });
+    expect(fs.existsSync(file)).toBe(true);
     // The site's own development server serves the new address, without a restart.
     await expect.poll(async () => (await other.request.get(`${dev.url}/editor-safety-check`)).status()).toBe(200);
     expect(dev.output()).not.toContain("server restarted");
@@ -188,4 +192,29 @@ test("a paste over a length limit is kept whole, the counter says how much to re
   await text.fill(long.slice(0, 400));
   await expect(page.getByText("No problems: this page can be saved.")).toBeVisible({ timeout: 15_000 });
   await expect(section(page, "Call-to-action banner")).not.toContainText("problem");
+});
+
+test("a duplicated section has no anchor, and a moved section keeps the order of its fields", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openInEditor(page, dev.url, "/about");
+  await section(page, "Feature cards").getByRole("button", { name: "Duplicate" }).click();
+  await sections(page)
+    .getByRole("button", { name: /^4\. Feature cards/ })
+    .click();
+  await expect(fields(page).getByLabel("Section anchor (optional)", { exact: true })).toHaveValue("");
+  await sections(page)
+    .getByRole("button", { name: /^3\. Feature cards/ })
+    .click();
+  await expect(fields(page).getByLabel("Section anchor (optional)", { exact: true })).not.toHaveValue("");
+  await sections(page).getByRole("listitem").nth(3).getByRole("button", { name: "Delete" }).click();
+
+  await section(page, "Timeline").getByRole("button", { name: "Move up" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 30_000 });
+  const before = (JSON.parse(original) as { sections: unknown[] }).sections;
+  const after = (JSON.parse(readPage(ABOUT)) as { sections: unknown[] }).sections;
+  // Compared as text: the order of the keys inside each section is part of what must not change.
+  expect(after.map((s) => JSON.stringify(s))).toEqual(
+    [before[0], before[1], before[2], before[4], before[3], ...before.slice(5)].map((s) => JSON.stringify(s)),
+  );
 });

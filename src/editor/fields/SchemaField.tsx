@@ -68,7 +68,7 @@ export function SchemaField({ spec, value, onChange, pointer }: Props): ReactNod
       return (
         <div className="ed-field">
           {label}
-          <TextInput spec={spec} value={value} onChange={onChange} aria={aria} />
+          <TextInput spec={spec} value={value} onChange={onChange} aria={aria} pointer={pointer} />
           <LengthCounter spec={spec} value={value} pointer={pointer} />
           {spec.picker === "image" && typeof value === "string" && value ? (
             <img className="ed-thumb" src={value} alt="" width={96} height={64} />
@@ -159,17 +159,21 @@ function TextInput({
   value,
   onChange,
   aria,
+  pointer,
 }: {
   spec: Extract<FieldSpec, { kind: "text" }>;
   value: unknown;
   onChange(v: unknown): void;
   aria: Record<string, unknown>;
+  pointer: string;
 }) {
-  const { facts, anchors } = useEditorFacts();
+  const { facts, anchors, placeholder } = useEditorFacts();
+  const example = placeholder(pointer);
   const text = typeof value === "string" ? value : "";
   // A cleared optional field leaves the key out of the file rather than writing "".
   const change = (v: string) => onChange(v === "" && !spec.required ? undefined : v);
-  if (spec.multiline) return <textarea {...aria} rows={4} value={text} onChange={(e) => change(e.target.value)} />;
+  if (spec.multiline)
+    return <textarea {...aria} rows={4} placeholder={example} value={text} onChange={(e) => change(e.target.value)} />;
   const listId = spec.picker ? `${String(aria.id)}-choices` : undefined;
   const choices =
     spec.picker === "image"
@@ -184,7 +188,14 @@ function TextInput({
           : [];
   return (
     <>
-      <input type="text" {...aria} list={listId} value={text} onChange={(e) => change(e.target.value)} />
+      <input
+        type="text"
+        {...aria}
+        list={listId}
+        placeholder={example}
+        value={text}
+        onChange={(e) => change(e.target.value)}
+      />
       {listId ? (
         <datalist id={listId}>
           {choices.map((c) => (

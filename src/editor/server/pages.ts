@@ -77,10 +77,11 @@ export async function savePage(
 const asRoute = (input: string) => normalizeRoute(`/${input.trim().replace(/^\/+/, "")}`);
 
 /**
- * Creates a page for a new route: its file named by the rules `npm run validate` applies, with the
- * right "$schema", a title, a description and a page hero. Refuses a route a page already has.
+ * Plans a page for a new route: its file named by the rules `npm run validate` applies, with the
+ * right "$schema", a title and a page hero; its description is left for the editor to write. Refuses
+ * a route a page already has. Writes nothing: the editor's first Save writes the file.
  */
-export async function newPage(root: string, pagesDir: string, input: unknown) {
+export function newPage(pagesDir: string, input: unknown) {
   if (typeof input !== "string" || !input.trim())
     throw new Refusal(400, "Write the new page's address, e.g. /careers.");
   const route = asRoute(input);
@@ -111,16 +112,8 @@ export async function newPage(root: string, pagesDir: string, input: unknown) {
     .join(" ");
   const page = {
     $schema: schemaPathFor(`pages/${file}`, "page.schema.json"),
-    meta: { title: name, description: `What visitors find on the ${name} page.` },
-    sections: [
-      {
-        type: "pageHero",
-        title: name,
-        description: `One sentence about the ${name} page.`,
-        breadcrumb: [{ label: "Home", href: "/" }, { label: name }],
-      },
-    ],
+    meta: { title: name, description: "" },
+    sections: [{ type: "pageHero", title: name, breadcrumb: [{ label: "Home", href: "/" }, { label: name }] }],
   };
-  writeAtomically(abs, await formatPage(page));
-  return { file, route };
+  return { file, route, page };
 }

@@ -103,7 +103,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
       const result = await savePage(root, pagesDir, body.file as string, body.version, page);
       return "problems" in result ? send(res, 422, result) : send(res, 200, result);
     }
-    if (route === "new") return send(res, 201, await newPage(root, pagesDir, body.route));
+    if (route === "new") return send(res, 200, newPage(pagesDir, body.route));
     return send(res, 404, { message: "No such editor request." });
   }
 
