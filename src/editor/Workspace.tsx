@@ -4,6 +4,7 @@ import { api, type Problem, type SiteFacts } from "./api.ts";
 import { blockLabel } from "./config.tsx";
 import { ConflictNote } from "./ConflictNote.tsx";
 import { EditorContext } from "./context.ts";
+import { DevicePreview } from "./DevicePreview.tsx";
 import { placeholderAt } from "./examples.ts";
 import { LeaveLink } from "./LeaveLink.tsx";
 import { fromPuck, type Mapped, type PageJson } from "./mapping.ts";
@@ -115,7 +116,7 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
             <Outline />
           </nav>
           <main className="ed-preview" aria-label="Preview">
-            <Puck.Preview />
+            <DevicePreview />
           </main>
           <aside className="ed-fields" aria-label="Fields">
             <h2>{selected ? `Section: ${blockLabel(selected.type)}` : "Page settings"}</h2>

@@ -7,7 +7,6 @@ import { fields, heroTitle, openInEditor, readPage, saveStatus, section, section
 
 // The editor never loses work: it says whether the page is saved, asks before leaving unsaved
 // changes, keeps them in the browser until saved, and the development server never reloads it.
-test.describe.configure({ mode: "serial" });
 
 const ABOUT = "about.json";
 let original: string;
@@ -217,4 +216,40 @@ test("a duplicated section has no anchor, and a moved section keeps the order of
   expect(after.map((s) => JSON.stringify(s))).toEqual(
     [before[0], before[1], before[2], before[4], before[3], ...before.slice(5)].map((s) => JSON.stringify(s)),
   );
+});
+
+test("the preview renders at the device's real width, scrolls to the selected section and keeps the header in view", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openInEditor(page, dev.url, "/about");
+  const frame = (await page.locator("iframe").elementHandle())!.contentFrame();
+  const width = () => frame.then((f) => f!.evaluate(() => document.documentElement.clientWidth));
+  const widths = page.getByRole("group", { name: "Preview width" });
+  await widths.getByRole("button", { name: /^Desktop/ }).click();
+  await expect.poll(width).toBe(1440);
+  await widths.getByRole("button", { name: /^Phone/ }).click();
+  await expect.poll(width).toBe(390);
+  await widths.getByRole("button", { name: /^Desktop/ }).click();
+  await expect.poll(width).toBe(1440);
+  // Scaled to fit the panel: the frame is no wider on screen than the panel holding it.
+  const panel = (await page.getByRole("main", { name: "Preview" }).boundingBox())!;
+  const shown = (await page.locator("iframe").boundingBox())!;
+  expect(shown.width).toBeLessThanOrEqual(panel.width + 1);
+  expect(shown.width).toBeGreaterThan(panel.width * 0.9);
+
+  const preview = page.frameLocator("iframe");
+  const last = await sections(page).getByRole("listitem").count();
+  await sections(page)
+    .getByRole("button", { name: new RegExp(`^${last}\\. Clients`) })
+    .click();
+  await expect(preview.getByRole("heading", { name: "Our Clients" })).toBeInViewport();
+  // The site's header stays at the top of the scrolled page, as on the site.
+  await expect
+    .poll(() =>
+      frame.then((f) =>
+        f!.evaluate(() => [scrollY > 0, document.querySelector("header")!.getBoundingClientRect().top]),
+      ),
+    )
+    .toEqual([true, 0]);
 });
