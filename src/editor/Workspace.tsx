@@ -35,7 +35,9 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
   const history = usePuck((s) => s.history);
   const selected = usePuck((s) => s.selectedItem);
   const dispatch = usePuck((s) => s.dispatch);
-  const [problems, setProblems] = useState<Problem[]>([]);
+  // The problems found, and the page (as JSON text) they were found in.
+  const [checked, setChecked] = useState<{ problems: Problem[]; about: string }>({ problems: [], about: "" });
+  const problems = checked.problems;
   const [conflict, setConflict] = useState<string>();
   const page = useMemo(() => fromPuck(data as Data, opened.original, opened.mapped.origins), [data, opened]);
 
@@ -45,7 +47,7 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
     const ticket = ++checking.current;
     const timer = setTimeout(() => {
       api.check(file, page).then(
-        (r) => ticket === checking.current && setProblems(r.problems),
+        (r) => ticket === checking.current && setChecked({ problems: r.problems, about: JSON.stringify(page) }),
         () => undefined,
       );
     }, 300);
@@ -55,10 +57,10 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
   const { save, status, dirty, clearNote } = useSave({
     file,
     page,
-    problems,
+    checked,
     state: opened.file,
     setState: (state) => setOpened({ ...opened, file: state }),
-    setProblems,
+    setProblems: (found, about) => setChecked({ problems: found, about }),
     onConflict: setConflict,
   });
 

@@ -13,10 +13,11 @@ export interface FileState {
 interface Options {
   file: string;
   page: PageJson;
-  problems: Problem[];
+  /** The last check's problems, and the page (as JSON text) it checked. */
+  checked: { problems: Problem[]; about: string };
   state: FileState;
   setState(state: FileState): void;
-  setProblems(problems: Problem[]): void;
+  setProblems(problems: Problem[], about: string): void;
   onConflict(message: string): void;
 }
 
@@ -30,7 +31,7 @@ const plural = (n: number) => `${n} problem${n === 1 ? "" : "s"}`;
  * then "Saved" or why not, each only until the next edit (a message is tied to the page it was
  * written about). Every unsaved change is kept as a draft in this browser until Save writes it.
  */
-export function useSave({ file, page, problems, state, setState, setProblems, onConflict }: Options) {
+export function useSave({ file, page, checked, state, setState, setProblems, onConflict }: Options) {
   const json = JSON.stringify(page);
   const dirty = json !== state.saved;
   const [note, setNote] = useState<{ text: string; about: string }>();
@@ -55,6 +56,9 @@ export function useSave({ file, page, problems, state, setState, setProblems, on
   const save = async () => {
     const say = (text: string) => setNote({ text, about: json });
     if (!dirty) return say("Nothing to save: the page is the same as its file.");
+    // Refused here only on a check of this very page: a check still running (an edit made a moment
+    // ago) is left to the server, which checks again before it writes.
+    const problems = checked.about === json ? checked.problems : [];
     if (problems.length)
       return say(
         `Not saved: this page has ${plural(problems.length)} (listed under Problems and beside their fields). Fix ${problems.length === 1 ? "it" : "them"} first.`,
@@ -72,7 +76,7 @@ export function useSave({ file, page, problems, state, setState, setProblems, on
         say("Not saved: the file changed on disk.");
         onConflict(e.message);
       } else if (e instanceof ApiError && Array.isArray(e.body.problems)) {
-        setProblems(e.body.problems as Problem[]);
+        setProblems(e.body.problems as Problem[], json);
         say(`Not saved: this page has ${plural((e.body.problems as Problem[]).length)}.`);
       } else say(`Not saved: ${e instanceof Error ? e.message : String(e)}`);
     }
