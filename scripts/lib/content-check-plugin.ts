@@ -23,6 +23,18 @@ function overlayError(problems: Problem[]): ErrorPayload["err"] {
   };
 }
 
+/** React Router's generated modules (its server build and manifests), made again at their next use. */
+const ROUTER_MODULES = ["server-build", "server-manifest", "browser-manifest"].map(
+  (m) => `\0virtual:react-router/${m}`,
+);
+
+function forgetRouterBuild(server: ViteDevServer) {
+  for (const id of ROUTER_MODULES) {
+    const mod = server.moduleGraph.getModuleById(id);
+    if (mod) server.moduleGraph.invalidateModule(mod);
+  }
+}
+
 /**
  * Runs `npm run validate`'s checks inside Vite: a build stops on any problem, and the dev
  * server re-checks on every save under pages/, content/ or schema/ and shows the problems
@@ -54,16 +66,16 @@ export function contentCheck(): Plugin {
         // Hidden files are not content: the visual editor's temporary file while it saves a page.
         if (path.basename(file).startsWith(".")) return;
         if (file.includes(`${path.sep}schema${path.sep}`)) resetSchemas();
-        // A new or removed page file changes the list of pages to prerender (react-router.config.ts),
-        // which React Router reads once, at start; with ssr: false its development server gives page
-        // data only to addresses on that list. Restart to re-read it. The open page reconnects and
-        // reloads by itself.
+        // A new or removed page file changes the list of pages to prerender (react-router.config.ts);
+        // with ssr: false React Router's development server gives page data only to addresses on that
+        // list, which it computes when it makes its server build. Dropping that build makes it compute
+        // the list again at the next request. A restart would do it too, but every open tab reloads
+        // when the server comes back, and the visual editor's unsaved edits with it.
         if (event !== "change" && file.includes(`${path.sep}pages${path.sep}`)) {
-          server.config.logger.info(`page list changed (${path.relative(ROOT, file)}): restarting`, {
+          forgetRouterBuild(server);
+          server.config.logger.info(`page list changed (${path.relative(ROOT, file)}): addresses re-read`, {
             timestamp: true,
           });
-          void server.restart();
-          return;
         }
         current = loadSiteContent().problems;
         if (current.length) {

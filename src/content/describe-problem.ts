@@ -111,6 +111,14 @@ function labels(page: unknown, source: SchemaSource) {
   return { label, schema, blockTitle };
 }
 
+/**
+ * What is wrong and what to do, in the editor's words, without where: "no page has the address
+ * /contcat. Did you mean /contact?". `kind` is what the value should be ("text", "a number").
+ */
+export function problemWords(problem: Problem, kind = "text"): string {
+  return WORDS[problem.code](problem.data ?? {}, problem, kind);
+}
+
 export function describeProblem(problem: Problem, page: unknown, source: SchemaSource): string {
   const { label, schema, blockTitle } = labels(page, source);
   const parts = problem.pointer.split("/").slice(1);
@@ -127,7 +135,6 @@ export function describeProblem(problem: Problem, page: unknown, source: SchemaS
     // A list is named by its item ("FAQ item 2" says which list it is in).
     if (name && !/^\d+$/.test(parts[i] ?? "")) where.push(name);
   }
-  const data = problem.data ?? {};
-  const text = WORDS[problem.code](data, problem, kindWords(schema.get(problem.pointer)));
+  const text = problemWords(problem, kindWords(schema.get(problem.pointer)));
   return `${where.length ? where.join(" › ") : "This page"}: ${text}`;
 }

@@ -35,6 +35,7 @@ const STANDARD_WORDING: Record<string, Record<string, string[]>> = {
   contactSection: { "form/heading": ["Send us a message"] },
   ctaBanner: { "cta/label": ["Contact Us"] },
   featureCards: { heading: ["Our Core Values"], "items/*/title": ["Innovation", "Integrity"] },
+  faq: { heading: ["Frequently Asked Questions"] },
   homeHero: { headline: ["Smart Solutions for a Connected World"], "form/heading": ["Tell us about your project"] },
   packageTable: {
     "tiers/*/name": ["Basic", "Standard"],

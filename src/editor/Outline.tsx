@@ -1,7 +1,10 @@
 import { createUsePuck, type Data } from "@puckeditor/core";
 import { useState } from "react";
 import { declarations } from "../generated/block-declarations.ts";
+import type { Problem } from "./api.ts";
 import { blockLabel, blockTypes } from "./config.tsx";
+import { useEditorFacts } from "./context.ts";
+import { sectionName } from "./section-name.ts";
 
 const usePuck = createUsePuck();
 /** Puck's name for the page's list of sections. */
@@ -9,11 +12,16 @@ export const ZONE = "root:default-zone";
 
 type Item = Data["content"][number];
 
-/** A section's name in the outline: its block, and its heading or title when it has one. */
-function nameOf(item: Item): string {
-  const p = item.props as Record<string, unknown>;
-  const text = [p.heading, p.title, p.headline].find((v) => typeof v === "string" && v);
-  return text ? `${blockLabel(item.type)}: ${String(text)}` : blockLabel(item.type);
+const nameOf = (item: Item) => sectionName(item.type, item.props as Record<string, unknown>);
+
+/** How many problems each section has, by index ('/sections/5/cta/href' counts for section 5). */
+function problemCounts(problems: Problem[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const p of problems) {
+    const index = /^\/sections\/(\d+)(\/|$)/.exec(p.pointer)?.[1];
+    if (index !== undefined) counts.set(Number(index), (counts.get(Number(index)) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**
@@ -24,8 +32,20 @@ export function Outline() {
   const content = usePuck((s) => s.appState.data.content);
   const selected = usePuck((s) => s.appState.ui.itemSelector?.index);
   const dispatch = usePuck((s) => s.dispatch);
+  const counts = problemCounts(useEditorFacts().problems);
   const select = (index: number | null) =>
     dispatch({ type: "setUi", ui: { itemSelector: index === null ? null : { index, zone: ZONE } } });
+  const [deleted, setDeleted] = useState<{ item: Item; index: number; name: string }>();
+  const undoDelete = () => {
+    if (!deleted) return;
+    // Back in its place, with its own id: its fields and key order are as they were.
+    dispatch({
+      type: "setData",
+      data: (previous) => ({ content: previous.content.toSpliced(deleted.index, 0, deleted.item) }),
+    });
+    select(Math.min(deleted.index, content.length));
+    setDeleted(undefined);
+  };
   const move = (from: number, to: number) => {
     dispatch({ type: "move", sourceIndex: from, sourceZone: ZONE, destinationIndex: to, destinationZone: ZONE });
     select(to);
@@ -33,11 +53,21 @@ export function Outline() {
   return (
     <>
       <h2 id="sections-heading">Sections</h2>
+      {deleted ? (
+        <div role="status" className="ed-deleted">
+          Deleted section {deleted.name}.{" "}
+          <button type="button" onClick={undoDelete}>
+            Undo
+          </button>
+        </div>
+      ) : null}
       <ol className="ed-outline" aria-labelledby="sections-heading">
         {content.map((item, index) => {
           const hidden = (item.props as { hidden?: unknown }).hidden === true;
+          const flagged = counts.get(index);
+          const classes = [index === selected ? "ed-selected" : "", flagged ? "ed-flagged" : ""].filter(Boolean);
           return (
-            <li key={String(item.props.id)} className={index === selected ? "ed-selected" : undefined}>
+            <li key={String(item.props.id)} className={classes.join(" ") || undefined}>
               <button
                 type="button"
                 className="ed-section-name"
@@ -46,6 +76,12 @@ export function Outline() {
               >
                 {index + 1}. {nameOf(item)}
                 {hidden ? " (hidden)" : ""}
+                {flagged ? (
+                  <span className="ed-flag">
+                    {" "}
+                    ({flagged} problem{flagged === 1 ? "" : "s"})
+                  </span>
+                ) : null}
               </button>
               <div className="ed-row-actions">
                 <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
@@ -69,7 +105,19 @@ export function Outline() {
                 </button>
                 <button
                   type="button"
-                  onClick={() => dispatch({ type: "duplicate", sourceIndex: index, sourceZone: ZONE })}
+                  onClick={() => {
+                    dispatch({ type: "duplicate", sourceIndex: index, sourceZone: ZONE });
+                    // An anchor names one section: the copy has none until it is given its own.
+                    dispatch({
+                      type: "setData",
+                      recordHistory: false,
+                      data: (previous) => ({
+                        content: previous.content.map((c, i) =>
+                          i === index + 1 ? { ...c, props: { ...c.props, anchor: undefined } } : c,
+                        ),
+                      }),
+                    });
+                  }}
                 >
                   Duplicate
                 </button>
@@ -79,6 +127,7 @@ export function Outline() {
                   onClick={() => {
                     dispatch({ type: "remove", index, zone: ZONE });
                     select(null);
+                    setDeleted({ item, index, name: `${index + 1}. ${nameOf(item)}` });
                   }}
                 >
                   Delete

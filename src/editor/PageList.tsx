@@ -1,18 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { api, type PageFile } from "./api.ts";
-
-/**
- * True once a server other than `before` answers and lists `route`; false after a minute. Opening the
- * new page while the old server shuts down would leave the editor half loaded.
- */
-async function restarted(before: string, route: string): Promise<boolean> {
-  for (let i = 0; i < 120; i++) {
-    await new Promise((r) => setTimeout(r, 500));
-    const now = await api.pages().catch(() => null);
-    if (now && now.server !== before && now.pages.some((p) => p.route === route)) return true;
-  }
-  return false;
-}
+import { keepDraft } from "./drafts.ts";
 
 /** /_editor: every page by its route, and "New page". */
 export function PageList() {
@@ -29,16 +17,9 @@ export function PageList() {
     e.preventDefault();
     try {
       const made = await api.create(route);
-      const target = `/_editor${made.route}`;
-      setMessage(`Created pages/${made.file}. The site restarts to add ${made.route}; it opens here in a moment.`);
-      // Vite reloads this tab by itself once the restarted server answers: let that reload open the page.
-      history.replaceState(null, "", target);
-      if (await restarted(made.server, made.route)) location.href = target;
-      else
-        setMessage(
-          `Created pages/${made.file}, but the development server has not come back after a minute. ` +
-            "Look at the terminal where it runs, then reload this page.",
-        );
+      // Kept in this browser as a draft until its first Save writes pages/<file>.
+      keepDraft(made.file, { page: made.page, version: null, at: Date.now() });
+      location.href = `/_editor${made.route}`;
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
     }

@@ -34,20 +34,29 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  const json = (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined;
   if (!res.ok)
-    throw new ApiError(res.status, String(json.message ?? `The editor's server answered ${res.status}.`), json);
+    throw new ApiError(res.status, String(json?.message ?? `The editor's server answered ${res.status}.`), json ?? {});
+  // Something else than the editor's server answered (a page of the site, a server starting again):
+  // never taken for a success.
+  if (!json)
+    throw new ApiError(
+      res.status,
+      "The editor's server did not answer as expected. Wait a moment and try again; the terminal running `npm run edit` may say why.",
+      {},
+    );
   return json as T;
 }
 
 export const api = {
-  /** `server` names the development server instance that answered (a restart makes a new one). */
-  pages: () => call<{ pages: PageFile[]; server: string }>("pages"),
+  pages: () => call<{ pages: PageFile[] }>("pages"),
   page: (file: string) =>
     call<{ file: string; text: string; version: string }>(`page?file=${encodeURIComponent(file)}`),
   site: () => call<SiteFacts>("site"),
   check: (file: string, page: PageJson) => call<{ problems: Problem[] }>("check", { file, page }),
-  save: (file: string, version: string, page: PageJson) =>
-    call<{ version: string; text: string }>("save", { file, version, page }),
-  create: (route: string) => call<{ file: string; route: string; server: string }>("new", { route }),
+  /** `version` null: the file does not exist yet (a new page), and must still not when it is written. */
+  save: (file: string, version: string | null, page: PageJson) =>
+    call<{ version: string; text: string; written?: boolean }>("save", { file, version, page }),
+  /** A new page's file and first content; nothing is written until its first Save. */
+  create: (route: string) => call<{ file: string; route: string; page: PageJson }>("new", { route }),
 };

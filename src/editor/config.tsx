@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { BlockView } from "../app/PageRenderer.tsx";
 import { declarations } from "../generated/block-declarations.ts";
 import type { Block } from "../lib/blocks.ts";
+import { exampleOf, withoutWords } from "./examples.ts";
 import { SchemaField } from "./fields/SchemaField.tsx";
 import { propertySpecs, type FieldSpec, type PropertySpec } from "./fields/spec.ts";
 import { sectionOf } from "./mapping.ts";
@@ -78,12 +79,13 @@ function PreviewSection({ type, props }: { type: string; props: Record<string, u
 export function buildConfig(Shell: (props: { children: ReactNode }) => ReactNode): Config {
   const components: Record<string, ComponentConfig> = {};
   for (const type of blockTypes) {
-    const declaration = (declarations as Record<string, { example: Record<string, unknown>; category: string }>)[type]!;
-    const { id: anchor, ...example } = declaration.example;
+    const { id: anchor, ...example } = exampleOf(type);
+    const specs = blockSpecs(type);
     components[type] = {
       label: blockLabel(type),
-      fields: fieldsOf(blockSpecs(type), false),
-      defaultProps: { ...example, ...(anchor !== undefined ? { anchor } : {}) },
+      fields: fieldsOf(specs, false),
+      // A new section's words are its example's, shown as placeholders to replace (examples.ts).
+      defaultProps: { ...withoutWords(specs, example), ...(anchor !== undefined ? { anchor } : {}) },
       render: ({ puck: _puck, id: _id, ...props }) => <PreviewSection type={type} props={props} />,
     };
   }

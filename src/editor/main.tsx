@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { hydrated } from "../app/hydration.tsx";
 import { api, type PageFile, type SiteFacts } from "./api.ts";
+import { readDraft } from "./drafts.ts";
 import { PageEditor } from "./PageEditor.tsx";
 import { PageList } from "./PageList.tsx";
 
@@ -24,6 +25,12 @@ import.meta.hot?.on("vite:error", () =>
 // Nothing here was prerendered: every block renders at once, as after a page's hydration.
 hydrated();
 
+/** A page made with "New page" and not saved yet: a draft in this browser with no file behind it. */
+function newPageAt(route: string): PageFile | undefined {
+  const file = `${route.slice(1)}.json`;
+  return readDraft(file)?.version === null ? { file, route } : undefined;
+}
+
 /**
  * /_editor/about edits the page of /about; /_editor/index the home page (no page can have the
  * route /index: pages/index.json is /); /_editor/404 the not-found page.
@@ -42,7 +49,7 @@ function App() {
   if (!route) return <PageList />;
   if (!state) return <p>Opening…</p>;
   if ("error" in state) return <p role="alert">{state.error}</p>;
-  const page = state.pages.find((p) => (route === "/404" ? p.route === null : p.route === route));
+  const page = state.pages.find((p) => (route === "/404" ? p.route === null : p.route === route)) ?? newPageAt(route);
   if (!page)
     return (
       <p role="alert">

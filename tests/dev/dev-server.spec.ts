@@ -68,7 +68,7 @@ test("a page broken while it runs is reported at its place, and fixing it recove
     // A new page file is a new address: the server re-reads the page list by itself.
     let mark = dev.output().length;
     fs.writeFileSync(file, page("First version", false));
-    await dev.waitForOutput("server restarted.", mark);
+    await dev.waitForOutput(`page list changed (pages/${CHECK_FILE}): addresses re-read`, mark);
     await browser.goto(dev.url + CHECK_ROUTE);
     await expect(browser.getByRole("heading", { level: 1, name: "First version" })).toBeVisible();
 

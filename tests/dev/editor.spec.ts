@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { checkPage } from "../../src/content/check-page.server.ts";
 import { PAGES_DIR } from "../../src/content/paths.ts";
 import { startDevServer, type DevServer } from "./dev-server.ts";
+import { openInEditor, readPage as read, section } from "./editor-page.ts";
 
 // `npm run edit` used as a person who has never seen JSON would: by the names on the screen. Every
 // page file a test changes is put back as it was afterwards.
@@ -13,7 +14,6 @@ test.describe.configure({ mode: "serial" });
 const ABOUT = "about.json";
 const DETAIL = "services/website/website-development.json";
 const saved = new Map<string, string>();
-const read = (file: string) => fs.readFileSync(path.join(PAGES_DIR, file), "utf8");
 
 let dev: DevServer;
 test.beforeAll(async () => {
@@ -26,15 +26,7 @@ test.afterEach(() => {
 });
 test.afterAll(async () => dev?.stop());
 
-async function open(page: Page, route: string) {
-  await page.goto(`${dev.url}/_editor`);
-  await page.getByRole("link", { name: route, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Editing ${route}` })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText("No problems: this page can be saved.")).toBeVisible({ timeout: 30_000 });
-}
-
-const sections = (page: Page) => page.getByRole("list", { name: "Sections" });
-const section = (page: Page, name: string) => sections(page).getByRole("listitem").filter({ hasText: name });
+const open = (page: Page, route: string) => openInEditor(page, dev.url, route);
 
 test("reorders, hides, adds and edits sections of /about, and saves exactly those changes", async ({ page }) => {
   test.setTimeout(120_000);
@@ -57,12 +49,30 @@ test("reorders, hides, adds and edits sections of /about, and saves exactly thos
   await section(page, "Split text").getByRole("button", { name: "Split text", exact: false }).first().click();
   await page.getByRole("button", { name: "Add section" }).click();
   await page.getByRole("region", { name: "Text and media" }).getByRole("button", { name: "FAQ", exact: true }).click();
+  // The new section's example text is shown as placeholders to replace, never as content.
+  const fields = page.getByRole("complementary", { name: "Fields" });
+  const heading = fields.getByLabel("Section heading", { exact: true });
+  await expect(heading).toHaveValue("");
+  await expect(heading).toHaveAttribute("placeholder", "Frequently Asked Questions");
+  const question = fields.getByRole("group", { name: "FAQ item 1" }).getByLabel("Question");
+  await expect(question).toHaveValue("");
+  await expect(question).toHaveAttribute("placeholder", "How long does a project take?");
+  await heading.fill("Frequently Asked Questions");
+  const answers = [
+    ["Who will I work with?", "One project lead, from the first call to the launch and after it."],
+    ["Can we start small?", "Yes: many clients begin with one page or one campaign and grow from there."],
+  ];
+  for (const [i, [q, a]] of answers.entries()) {
+    const item = fields.getByRole("group", { name: `FAQ item ${i + 1}` });
+    await item.getByLabel("Question").fill(q!);
+    await item.getByLabel("Answer").fill(a!);
+  }
   await expect(section(page, "FAQ: Frequently Asked Questions")).toBeVisible();
 
   await section(page, "Page hero")
     .getByRole("button", { name: /Page hero/ })
     .click();
-  const title = page.getByRole("complementary", { name: "Fields" }).getByLabel("Title", { exact: true });
+  const title = fields.getByLabel("Title", { exact: true });
   await title.fill("About Nexaforge");
   await expect(preview.getByRole("heading", { level: 1, name: "About Nexaforge" })).toBeVisible();
 
@@ -73,7 +83,11 @@ test("reorders, hides, adds and edits sections of /about, and saves exactly thos
   const after = JSON.parse(read(ABOUT)) as { sections: Record<string, unknown>[] };
   const [hero, text, cards, split, timeline, ...rest] = before.sections;
   const faq = after.sections.find((s) => s.type === "faq");
-  expect(faq).toMatchObject({ type: "faq", heading: "Frequently Asked Questions" });
+  expect(faq).toEqual({
+    type: "faq",
+    heading: "Frequently Asked Questions",
+    items: answers.map(([question, answer]) => ({ question, answer })),
+  });
   expect(after.sections).toEqual([
     { ...hero, title: "About Nexaforge" },
     cards,
@@ -149,7 +163,9 @@ test("refuses to overwrite a file that changed on disk, and offers reload or the
   );
 });
 
-test("New page refuses an existing address and a bad name, and creates a valid page file", async ({ page }) => {
+test("New page refuses an existing address and a bad name, and writes a valid page file at its first Save", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const file = path.join(PAGES_DIR, "editor-check.json");
   try {
@@ -162,10 +178,8 @@ test("New page refuses an existing address and a bad name, and creates a valid p
     await page.getByRole("button", { name: "Create page" }).click();
     await expect(page.getByRole("status")).toContainText('use lower-case words joined by dashes, e.g. "/editor-check"');
     expect(fs.existsSync(file)).toBe(false);
-    // Creating the file restarts the server; the editor waits for the new one before it opens the
-    // page, so nothing fails to load on the way (it once opened it mid-restart and stayed blank).
-    // (Its own polling of the restarting server may fail on the way, and is meant to; a request cut
-    // short by the page moving on is aborted, not failed.)
+    // The new page opens at once: nothing fails to load on the way (a request cut short by the page
+    // moving on is aborted, not failed).
     const failed: string[] = [];
     page.on("requestfailed", (r) => {
       const cut = r.failure()?.errorText === "net::ERR_ABORTED";
@@ -174,16 +188,39 @@ test("New page refuses an existing address and a bad name, and creates a valid p
     });
     await address.fill("/editor-check");
     await page.getByRole("button", { name: "Create page" }).click();
-    await expect(page.getByRole("status")).toContainText("Created pages/editor-check.json");
     await expect(page.getByRole("heading", { level: 1, name: "Editing /editor-check" })).toBeVisible({
       timeout: 60_000,
     });
+    // Nothing is written before the first Save; the words to write are placeholders, not content.
+    expect(fs.existsSync(file)).toBe(false);
+    await expect(page.getByRole("banner").getByRole("status")).toHaveText("Unsaved changes");
+    const fields = page.getByRole("complementary", { name: "Fields" });
+    const description = fields.getByLabel("Description", { exact: true });
+    await expect(description).toHaveValue("");
+    await section(page, "Page hero")
+      .getByRole("button", { name: /Page hero/ })
+      .click();
+    await expect(fields.getByLabel("Description (optional)", { exact: true })).toHaveAttribute(
+      "placeholder",
+      "One sentence about this page.",
+    );
+    await page.getByRole("button", { name: "Page settings" }).click();
+    await description.fill("How to join the Nexaforge team in Dhaka, and what we look for.");
+    await expect(page.getByText("No problems: this page can be saved.")).toBeVisible({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("banner").getByRole("status")).toHaveText("Saved", { timeout: 30_000 });
     expect(failed).toEqual([]);
     const text = fs.readFileSync(file, "utf8");
-    expect(JSON.parse(text)).toMatchObject({
+    expect(JSON.parse(text)).toEqual({
       $schema: "../schema/page.schema.json",
-      meta: { title: "Editor check" },
-      sections: [{ type: "pageHero", title: "Editor check" }],
+      meta: { title: "Editor check", description: "How to join the Nexaforge team in Dhaka, and what we look for." },
+      sections: [
+        {
+          type: "pageHero",
+          title: "Editor check",
+          breadcrumb: [{ label: "Home", href: "/" }, { label: "Editor check" }],
+        },
+      ],
     });
     // Its sentences are "New page"'s example text, to be replaced before the page may be saved.
     expect(checkPage("editor-check.json", text).map((p) => `${p.pointer} ${p.code}`)).toEqual([
@@ -191,12 +228,7 @@ test("New page refuses an existing address and a bad name, and creates a valid p
       "/sections/0/description text.example-left",
     ]);
   } finally {
-    // Removing a page file restarts the server (the page list changed): the next test waits for it.
-    const mark = dev.output().length;
-    if (fs.existsSync(file)) {
-      fs.rmSync(file);
-      await dev.waitForOutput("server restarted.", mark, 60_000);
-    }
+    fs.rmSync(file, { force: true });
   }
 });
 

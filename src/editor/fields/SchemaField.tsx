@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { useEditorFacts } from "../context.ts";
 import { ImageField, isImageSpec, typedFields } from "./ImageField.tsx";
+import { fieldId } from "./field-id.ts";
+import { LengthCounter } from "./LengthCounter.tsx";
 import { emptyValue, type FieldSpec } from "./spec.ts";
-
-/** An element id made from a JSON pointer: '/sections/2/items/0' -> 'f-sections-2-items-0'. */
-export const fieldId = (pointer: string) => `f${pointer.replace(/[^A-Za-z0-9]+/g, "-")}`;
 
 interface Props {
   spec: FieldSpec;
@@ -39,7 +38,11 @@ function Help({ spec, pointer }: { spec: FieldSpec; pointer: string }) {
 }
 
 const describedBy = (spec: FieldSpec, pointer: string, hasProblems: boolean) =>
-  [spec.help ? `${fieldId(pointer)}-help` : "", hasProblems ? `${fieldId(pointer)}-problems` : ""]
+  [
+    spec.kind === "text" && spec.maxLength !== undefined ? `${fieldId(pointer)}-count` : "",
+    spec.help ? `${fieldId(pointer)}-help` : "",
+    hasProblems ? `${fieldId(pointer)}-problems` : "",
+  ]
     .filter(Boolean)
     .join(" ") || undefined;
 
@@ -66,7 +69,8 @@ export function SchemaField({ spec, value, onChange, pointer }: Props): ReactNod
       return (
         <div className="ed-field">
           {label}
-          <TextInput spec={spec} value={value} onChange={onChange} aria={aria} />
+          <TextInput spec={spec} value={value} onChange={onChange} aria={aria} pointer={pointer} />
+          <LengthCounter spec={spec} value={value} pointer={pointer} />
           {spec.picker === "image" && typeof value === "string" && value ? (
             <img className="ed-thumb" src={value} alt="" width={96} height={64} />
           ) : null}
@@ -157,20 +161,21 @@ function TextInput({
   value,
   onChange,
   aria,
+  pointer,
 }: {
   spec: Extract<FieldSpec, { kind: "text" }>;
   value: unknown;
   onChange(v: unknown): void;
   aria: Record<string, unknown>;
+  pointer: string;
 }) {
-  const { facts, anchors } = useEditorFacts();
+  const { facts, anchors, placeholder } = useEditorFacts();
+  const example = placeholder(pointer);
   const text = typeof value === "string" ? value : "";
   // A cleared optional field leaves the key out of the file rather than writing "".
   const change = (v: string) => onChange(v === "" && !spec.required ? undefined : v);
   if (spec.multiline)
-    return (
-      <textarea {...aria} rows={4} maxLength={spec.maxLength} value={text} onChange={(e) => change(e.target.value)} />
-    );
+    return <textarea {...aria} rows={4} placeholder={example} value={text} onChange={(e) => change(e.target.value)} />;
   const listId = spec.picker ? `${String(aria.id)}-choices` : undefined;
   const choices =
     spec.picker === "image"
@@ -185,7 +190,14 @@ function TextInput({
           : [];
   return (
     <>
-      <input type="text" {...aria} list={listId} value={text} onChange={(e) => change(e.target.value)} />
+      <input
+        type="text"
+        {...aria}
+        list={listId}
+        placeholder={example}
+        value={text}
+        onChange={(e) => change(e.target.value)}
+      />
       {listId ? (
         <datalist id={listId}>
           {choices.map((c) => (
@@ -290,8 +302,8 @@ function JsonField({
           }
         }}
       />
-      <p className="ed-help">Written as JSON: the editor has no form for this kind of value.</p>
-      {bad ? <p className="ed-problems">This is not valid JSON yet; the last valid value is kept.</p> : null}
+      <p className="ed-help">Written as in the page file: the editor has no form for this kind of value yet.</p>
+      {bad ? <p className="ed-problems">This cannot be read yet; the last readable value is kept.</p> : null}
       <Help spec={spec} pointer={pointer} />
       <Problems pointer={pointer} />
     </div>

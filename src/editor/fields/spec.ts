@@ -1,5 +1,6 @@
 import { resolveMerged } from "../../content/schema-ref.ts";
 import type { Schema } from "../schemas.ts";
+import { plainHelp } from "./plain-words.ts";
 
 /**
  * What a value's field is, generated from its JSON Schema: the editor has no per-block field
@@ -56,7 +57,7 @@ export function fieldSpec(source: SchemaSource, schema: Schema, path: string, ke
     typeof schema.title === "string" ? schema.title : typeof node.title === "string" ? node.title : words(key);
   const common: Common = {
     label,
-    ...(typeof node.description === "string" ? { help: node.description } : {}),
+    ...(typeof node.description === "string" ? { help: plainHelp(node.description) } : {}),
     required,
   };
   if ("const" in node) return { ...common, kind: "constant", value: node.const };

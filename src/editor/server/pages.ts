@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { checkPage } from "../../content/check-page.server.ts";
-import { NEW_PAGE_TEXT } from "../../content/example-text.ts";
 import { fixPageFileName, scanPagesFolder } from "../../content/files.server.ts";
 import { schemaPathFor } from "../../content/load.server.ts";
 import { normalizeRoute } from "../../content/paths.ts";
@@ -44,6 +43,8 @@ function writeAtomically(abs: string, text: string) {
 export interface SaveResult {
   version: string;
   text: string;
+  /** The file now holds `text`, read back after the write: the editor says "Saved" only then. */
+  written: true;
 }
 
 /**
@@ -67,17 +68,20 @@ export async function savePage(
   const { text, problems } = await checkDraft(root, file, page);
   if (problems.length) return { problems };
   writeAtomically(abs, text);
-  return { version: versionOf(text), text };
+  if (fs.readFileSync(abs, "utf8") !== text)
+    throw new Error(`pages/${file} does not hold what was written to it (${abs})`);
+  return { version: versionOf(text), text, written: true };
 }
 
 /** 'about' or '/About/' -> '/about'. */
 const asRoute = (input: string) => normalizeRoute(`/${input.trim().replace(/^\/+/, "")}`);
 
 /**
- * Creates a page for a new route: its file named by the rules `npm run validate` applies, with the
- * right "$schema", a title, a description and a page hero. Refuses a route a page already has.
+ * Plans a page for a new route: its file named by the rules `npm run validate` applies, with the
+ * right "$schema", a title and a page hero; its description is left for the editor to write. Refuses
+ * a route a page already has. Writes nothing: the editor's first Save writes the file.
  */
-export async function newPage(root: string, pagesDir: string, input: unknown) {
+export function newPage(pagesDir: string, input: unknown) {
   if (typeof input !== "string" || !input.trim())
     throw new Refusal(400, "Write the new page's address, e.g. /careers.");
   const route = asRoute(input);
@@ -108,16 +112,8 @@ export async function newPage(root: string, pagesDir: string, input: unknown) {
     .join(" ");
   const page = {
     $schema: schemaPathFor(`pages/${file}`, "page.schema.json"),
-    meta: { title: name, description: NEW_PAGE_TEXT.description(name) },
-    sections: [
-      {
-        type: "pageHero",
-        title: name,
-        description: NEW_PAGE_TEXT.heroDescription(name),
-        breadcrumb: [{ label: "Home", href: "/" }, { label: name }],
-      },
-    ],
+    meta: { title: name, description: "" },
+    sections: [{ type: "pageHero", title: name, breadcrumb: [{ label: "Home", href: "/" }, { label: name }] }],
   };
-  writeAtomically(abs, await formatPage(page));
-  return { file, route };
+  return { file, route, page };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
@@ -78,10 +77,10 @@ export interface EditorOptions {
  */
 export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
   const pagesDir = path.join(root, "pages");
-  async function api(server: ViteDevServer, req: IncomingMessage, res: ServerResponse, url: URL, started: string) {
+  async function api(server: ViteDevServer, req: IncomingMessage, res: ServerResponse, url: URL) {
     const route = url.pathname.slice("/_editor/api/".length);
     if (req.method === "GET") {
-      if (route === "pages") return send(res, 200, { pages: listPages(pagesDir), server: started });
+      if (route === "pages") return send(res, 200, { pages: listPages(pagesDir) });
       if (route === "page") return send(res, 200, readPage(pagesDir, url.searchParams.get("file") ?? ""));
       if (route === "site") return send(res, 200, siteFacts(root, loadSiteContent(root)));
       return send(res, 404, { message: "No such editor request." });
@@ -106,22 +105,18 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
       const result = await savePage(root, pagesDir, body.file as string, body.version, page);
       return "problems" in result ? send(res, 422, result) : send(res, 200, result);
     }
-    // A new page file restarts the development server (content-check-plugin.ts): the answer says which
-    // server made it, so the editor can wait for the next one before it opens the page.
-    if (route === "new") return send(res, 201, { ...(await newPage(root, pagesDir, body.route)), server: started });
+    if (route === "new") return send(res, 200, newPage(pagesDir, body.route));
     return send(res, 404, { message: "No such editor request." });
   }
 
   return {
     name: "nexaforge-editor",
     configureServer(server) {
-      // Names this server instance; a restart makes a new one.
-      const started = randomUUID();
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? "/", "http://editor.invalid");
         if (url.pathname !== "/_editor" && !url.pathname.startsWith("/_editor/")) return next();
         const handle = url.pathname.startsWith("/_editor/api/")
-          ? api(server, req, res, url, started)
+          ? api(server, req, res, url)
           : server.transformIndexHtml(req.url ?? "/_editor", EDITOR_HTML).then((html) => {
               res.setHeader("content-type", "text/html; charset=utf-8");
               res.end(html);

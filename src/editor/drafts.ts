@@ -1,0 +1,42 @@
+import type { PageJson } from "./mapping.ts";
+
+/**
+ * Unsaved edits kept in this browser, one draft per page file, until Save writes them: a reload, a
+ * closed tab or a crash loses nothing. `version` is the file's version the edits started from.
+ */
+export interface Draft {
+  page: PageJson;
+  /** null for a new page, whose file does not exist yet. */
+  version: string | null;
+  /** When the draft was last changed (ms since 1970). */
+  at: number;
+}
+
+const key = (file: string) => `nexaforge-editor-draft:${file}`;
+
+export function readDraft(file: string): Draft | undefined {
+  try {
+    const draft = JSON.parse(localStorage.getItem(key(file)) ?? "null") as Draft | null;
+    return draft && typeof draft.page === "object" && (typeof draft.version === "string" || draft.version === null)
+      ? draft
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function keepDraft(file: string, draft: Draft) {
+  try {
+    localStorage.setItem(key(file), JSON.stringify(draft));
+  } catch {
+    // A full or disabled storage: the edits stay on screen, and leaving still asks first.
+  }
+}
+
+export function dropDraft(file: string) {
+  localStorage.removeItem(key(file));
+}
+
+/** '27 Nov, 10:42' in the browser's language, for "Restore unsaved changes from ...". */
+export const draftTime = (at: number) =>
+  new Date(at).toLocaleString(undefined, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });

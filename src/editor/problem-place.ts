@@ -1,0 +1,76 @@
+import { blockLabel, blockSpecs, metaSpecs } from "./config.tsx";
+import { words, type FieldSpec, type PropertySpec } from "./fields/spec.ts";
+import type { PageJson } from "./mapping.ts";
+import { sectionTitle } from "./section-name.ts";
+
+/** Where a problem is, in the words of the editor's screen rather than a JSON pointer. */
+export interface Place {
+  /** The section's index in the page, when the problem is in one. */
+  section?: number;
+  /** 'Section 6, Call-to-action banner "Ready to start?"' or 'Page settings'. */
+  where: string;
+  /** The field's labels from the schema, outermost first: ['Button', 'Link']. */
+  field: string[];
+  /** What the value should be, in words ("text", "a number", "on or off"), when the field is known. */
+  kind?: string;
+}
+
+const KIND_WORDS: Partial<Record<FieldSpec["kind"], string>> = {
+  number: "a number",
+  checkbox: "on or off",
+  list: "a list",
+  group: "a group of values",
+  select: "one of the choices",
+  reference: "one of the entries",
+};
+
+const unescape = (part: string) => part.replace(/~1/g, "/").replace(/~0/g, "~");
+
+/** The labels down to the value at `parts`, and the field spec of that value when it is known. */
+function fieldLabels(specs: PropertySpec[], parts: string[]): { labels: string[]; spec?: FieldSpec } {
+  const [key, ...rest] = parts;
+  if (key === undefined) return { labels: [] };
+  const found = specs.find((p) => p.key === key);
+  if (!found) return { labels: [words(key)] };
+  const deeper = inside(found.spec, rest);
+  return { labels: [found.spec.label, ...deeper.labels], spec: deeper.spec };
+}
+
+function inside(spec: FieldSpec, parts: string[]): { labels: string[]; spec?: FieldSpec } {
+  if (!parts.length) return { labels: [], spec };
+  if (spec.kind === "group") return fieldLabels(spec.fields, parts);
+  if (spec.kind === "list" && parts[0] !== undefined && /^\d+$/.test(parts[0])) {
+    const deeper = inside(spec.item, parts.slice(1));
+    return { labels: [`${spec.item.label} ${Number(parts[0]) + 1}`, ...deeper.labels], spec: deeper.spec };
+  }
+  return { labels: [] };
+}
+
+/** The place's field labels and the words for what its value should be. */
+function fieldPlace(specs: PropertySpec[], parts: string[]): Pick<Place, "field" | "kind"> {
+  const { labels, spec } = fieldLabels(specs, parts);
+  return spec ? { field: labels, kind: KIND_WORDS[spec.kind] ?? "text" } : { field: labels };
+}
+
+/**
+ * '/sections/5/cta/href' on a page whose sixth section is a call-to-action banner ->
+ * { section: 5, where: 'Section 6, Call-to-action banner "Ready?"', field: ['Button', 'Link'] }.
+ * Sections count from 1, as the Sections list numbers them.
+ */
+export function placeOf(pointer: string, page: PageJson): Place {
+  const parts = pointer.split("/").slice(1).map(unescape);
+  if (parts[0] === "meta") return { where: "Page settings", ...fieldPlace(metaSpecs(), parts.slice(1)) };
+  if (parts[0] === "sections" && parts[1] !== undefined && /^\d+$/.test(parts[1])) {
+    const index = Number(parts[1]);
+    const section = page.sections[index];
+    if (!section || typeof section.type !== "string")
+      return { section: index, where: `Section ${index + 1}`, field: [] };
+    const title = sectionTitle(section);
+    return {
+      section: index,
+      where: `Section ${index + 1}, ${blockLabel(section.type)}${title ? ` "${title}"` : ""}`,
+      ...fieldPlace(blockSpecs(section.type), parts.slice(2)),
+    };
+  }
+  return { where: "This page", field: [] };
+}

@@ -1,0 +1,30 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { PAGES_DIR } from "../../src/content/paths.ts";
+
+/** What a person sees of the editor, found by name: the shared steps of the editor's browser tests. */
+export const readPage = (file: string) => fs.readFileSync(path.join(PAGES_DIR, file), "utf8");
+
+/** Opens the page at `route` from the editor's list of pages, and waits until it can be saved. */
+export async function openInEditor(page: Page, base: string, route: string) {
+  await page.goto(`${base}/_editor`);
+  await page.getByRole("link", { name: route, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Editing ${route}` })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("No problems: this page can be saved.")).toBeVisible({ timeout: 30_000 });
+}
+
+export const sections = (page: Page) => page.getByRole("list", { name: "Sections" });
+export const section = (page: Page, name: string) => sections(page).getByRole("listitem").filter({ hasText: name });
+export const fields = (page: Page) => page.getByRole("complementary", { name: "Fields" });
+
+/** Selects the page hero (the first section) and returns its Title field. */
+export async function heroTitle(page: Page) {
+  await section(page, "Page hero")
+    .getByRole("button", { name: /Page hero/ })
+    .click();
+  return fields(page).getByLabel("Title", { exact: true });
+}
+
+/** The editor's status line (Unsaved changes, Saving…, Saved, or why not). */
+export const saveStatus = (page: Page) => page.getByRole("banner").getByRole("status");

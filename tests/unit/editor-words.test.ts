@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { blockSpecs } from "../../src/editor/config.tsx";
+import { exampleOf, placeholderAt, withoutWords } from "../../src/editor/examples.ts";
+import type { PageJson } from "../../src/editor/mapping.ts";
+import { placeOf } from "../../src/editor/problem-place.ts";
+
+const page: PageJson = {
+  meta: { title: "About", description: "About us." },
+  sections: [
+    { type: "pageHero", title: "About Us", breadcrumb: [{ label: "Home", href: "/" }, { label: "About" }] },
+    { type: "faq", heading: "Questions", items: [1, 2, 3].map((n) => ({ question: `Q${n}?`, answer: `A${n}.` })) },
+    { type: "ctaBanner", heading: "Ready?", cta: { label: "Talk to us", href: "/contcat" } },
+  ],
+};
+
+describe("the editor's words for a place in a page file", () => {
+  it("names the section from 1 with its block and title, and the field by its labels", () => {
+    expect(placeOf("/sections/2/cta/href", page)).toEqual({
+      section: 2,
+      where: 'Section 3, Call-to-action banner "Ready?"',
+      field: ["Button", "Link"],
+      kind: "text",
+    });
+    expect(placeOf("/sections/1/items/2/answer", page)).toEqual({
+      section: 1,
+      where: 'Section 2, FAQ "Questions"',
+      field: ["Items", "FAQ item 3", "Answer"],
+      kind: "text",
+    });
+    expect(placeOf("/meta/description", page)).toEqual({
+      where: "Page settings",
+      field: ["Description"],
+      kind: "text",
+    });
+    // A value the page lacks a field for is named in words, with no kind to ask for.
+    expect(placeOf("/sections/1/colour", page)).toEqual({
+      section: 1,
+      where: 'Section 2, FAQ "Questions"',
+      field: ["Colour"],
+    });
+  });
+});
+
+describe("example text is a placeholder, not content", () => {
+  it("a new section keeps its choices and links but none of its example's words", () => {
+    const faq = withoutWords(blockSpecs("faq"), exampleOf("faq"));
+    expect(faq).toEqual({
+      heading: "",
+      items: [
+        { question: "", answer: "" },
+        { question: "", answer: "" },
+      ],
+    });
+    // Its optional text is left out; its link and its colour scheme stay as the example has them.
+    expect(withoutWords(blockSpecs("ctaBanner"), exampleOf("ctaBanner"))).toEqual({
+      heading: "",
+      cta: { label: "", href: "/contact" },
+      tone: "dark",
+    });
+  });
+
+  it("each field's placeholder is its example's text, the last example item standing for items past it", () => {
+    expect(placeholderAt(page, "/sections/1/heading")).toBe(exampleOf("faq").heading);
+    const items = exampleOf("faq").items as { question: string }[];
+    expect(placeholderAt(page, "/sections/1/items/2/question")).toBe(items.at(-1)!.question);
+    expect(placeholderAt(page, "/meta/title")).toBeUndefined();
+  });
+});
