@@ -12,6 +12,7 @@ import {
 } from "./files.server.ts";
 import { readJson } from "./json-source.ts";
 import type {
+  ContentDraft,
   LoadedCollections,
   LoadedPage,
   PageDraft,
@@ -113,16 +114,24 @@ export interface SiteFiles {
 }
 
 /** Reads every page and content file under `root` and checks each against its schema; `draft` as below. */
-export function readSiteFiles(root = ROOT, draft?: PageDraft): SiteFiles {
+export function readSiteFiles(root = ROOT, override?: PageDraft | ContentDraft): SiteFiles {
+  const draft = override && "file" in override ? override : undefined;
+  const content = override && "collection" in override ? override : undefined;
   const problems: Problem[] = [];
   const collections: LoadedCollections = {};
   for (const name of COLLECTIONS) {
     const abs = collectionFile(name, path.join(root, "content"));
-    if (!fs.existsSync(abs)) {
+    if (!fs.existsSync(abs) && content?.collection !== name) {
       problems.push(problemAt("file.missing", {}, { file: `content/${name}.json`, line: 1, column: 1, pointer: "" }));
       continue;
     }
-    const result = checkFile(root, abs, `${name}.schema.json`);
+    const result = checkFile(
+      root,
+      abs,
+      `${name}.schema.json`,
+      [],
+      content?.collection === name ? content.text : undefined,
+    );
     problems.push(...result.problems);
     if (result.parsed?.valid) (collections as Record<string, unknown>)[name] = result.parsed;
   }
@@ -145,10 +154,11 @@ export function readSiteFiles(root = ROOT, draft?: PageDraft): SiteFiles {
  * Loads and checks every page and content file under `root` (default: this repository): the
  * file names, each file against its schema, then the files against each other (links, routes,
  * images, references), all in one pass, so that one run shows every problem. With a `draft`,
- * that page's text replaces its file (or joins the files, for a page not written yet): the visual
- * editor checks a page before saving it exactly as `npm run validate` would after.
+ * that page's text replaces its file (or joins the files, for a page not written yet), and with a
+ * content draft that content file's text replaces it: the visual editor checks a page, the site
+ * settings or a collection before saving it exactly as `npm run validate` would after.
  */
-export function loadSiteContent(root = ROOT, draft?: PageDraft): SiteContent {
+export function loadSiteContent(root = ROOT, draft?: PageDraft | ContentDraft): SiteContent {
   const { files, parsed, collections, problems } = readSiteFiles(root, draft);
   const flagged = new Set(problems.map((p) => `${p.file}#${p.pointer}`));
   problems.push(...crossCheck({ root, pages: parsed, collections, allFiles: files, schemas: schemas(), flagged }));

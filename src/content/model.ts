@@ -57,6 +57,14 @@ export interface PageDraft {
   text: string;
 }
 
+/** A content file (content/site.json, a collection) as the visual editor holds it, checked in place of its file. */
+export interface ContentDraft {
+  /** Which file: 'site' is content/site.json. */
+  collection: CollectionName;
+  /** The file's text as it would be saved. */
+  text: string;
+}
+
 /** The collections in content/ that match their schemas, by name. */
 export type LoadedCollections = Partial<{ [K in CollectionName]: LoadedFile<Collections[K]> }>;
 

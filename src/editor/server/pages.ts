@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { checkPage } from "../../content/check-page.server.ts";
@@ -9,10 +8,7 @@ import type { Problem } from "../../content/problems.ts";
 import { formatPage } from "./format.ts";
 import { MAX_PAGE_PATH, pagePath } from "./page-path.ts";
 import { Refusal } from "./refusal.ts";
-
-/** A version of a file's bytes: Save compares it with the one the editor opened. */
-export const versionOf = (bytes: Buffer | string) =>
-  crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+import { saveChecked, versionOf, type SaveResult } from "./save-file.ts";
 
 export function listPages(pagesDir: string) {
   return scanPagesFolder(pagesDir).pages;
@@ -32,21 +28,6 @@ export async function checkDraft(root: string, file: string, page: Record<string
   return { text, problems: checkPage(file, text, root) };
 }
 
-/** Writes a file by a temporary file in the same folder and a rename: never a half-written page. */
-function writeAtomically(abs: string, text: string) {
-  fs.mkdirSync(path.dirname(abs), { recursive: true });
-  const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.${Date.now()}.tmp`);
-  fs.writeFileSync(temp, text);
-  fs.renameSync(temp, abs);
-}
-
-export interface SaveResult {
-  version: string;
-  text: string;
-  /** The file now holds `text`, read back after the write: the editor says "Saved" only then. */
-  written: true;
-}
-
 /**
  * Saves a page the editor opened at `version`: refused while the page has a problem, and when the
  * file changed on disk since (someone else's edit is never overwritten).
@@ -58,19 +39,7 @@ export async function savePage(
   version: unknown,
   page: Record<string, unknown>,
 ): Promise<SaveResult | { problems: Problem[] }> {
-  const abs = pagePath(pagesDir, file);
-  const current = fs.existsSync(abs) ? versionOf(fs.readFileSync(abs)) : null;
-  if (current !== version)
-    throw new Refusal(
-      409,
-      `pages/${file} changed on disk since you opened it. Reload it to see those changes, or look at the difference first; nothing was saved.`,
-    );
-  const { text, problems } = await checkDraft(root, file, page);
-  if (problems.length) return { problems };
-  writeAtomically(abs, text);
-  if (fs.readFileSync(abs, "utf8") !== text)
-    throw new Error(`pages/${file} does not hold what was written to it (${abs})`);
-  return { version: versionOf(text), text, written: true };
+  return saveChecked(pagePath(pagesDir, file), `pages/${file}`, version, () => checkDraft(root, file, page));
 }
 
 /** 'about' or '/About/' -> '/about'. */

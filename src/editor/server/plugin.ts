@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadSiteContent } from "../../content/load.server.ts";
 import { ROOT } from "../../content/paths.ts";
+import { checkContentDraft, readContent, saveContent } from "./content.ts";
 import { uploadImage } from "./images.ts";
 import { checkDraft, listPages, newPage, readPage, savePage } from "./pages.ts";
 import { Refusal } from "./refusal.ts";
@@ -49,6 +50,9 @@ function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   });
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);
+
 function send(res: ServerResponse, status: number, body: unknown) {
   res.statusCode = status;
   res.setHeader("content-type", "application/json; charset=utf-8");
@@ -83,6 +87,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
       if (route === "pages") return send(res, 200, { pages: listPages(pagesDir) });
       if (route === "page") return send(res, 200, readPage(pagesDir, url.searchParams.get("file") ?? ""));
       if (route === "site") return send(res, 200, siteFacts(root, loadSiteContent(root)));
+      if (route === "content") return send(res, 200, readContent(root, url.searchParams.get("name")));
       return send(res, 404, { message: "No such editor request." });
     }
     if (req.method !== "POST") return send(res, 405, { message: "Only GET and POST are answered here." });
@@ -94,7 +99,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
     if (route === "image") return send(res, 201, await uploadImage(root, req, url.searchParams.get("name")));
     const body = await readBody(req);
     const page = body.page as Record<string, unknown>;
-    if ((route === "check" || route === "save") && (!page || typeof page !== "object" || Array.isArray(page)))
+    if ((route === "check" || route === "save") && !isObject(page))
       throw new Refusal(400, "The request held no page to check or save: reload the editor and try again.");
     // Every file a request names goes through pagePath (page-path.ts) in these functions.
     if (route === "check") {
@@ -106,6 +111,18 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
       return "problems" in result ? send(res, 422, result) : send(res, 200, result);
     }
     if (route === "new") return send(res, 200, newPage(pagesDir, body.route));
+    // Site settings and collections: a name from a fixed list (content.ts), never a path.
+    const content = body.content as Record<string, unknown>;
+    if ((route === "content-check" || route === "content-save") && !isObject(content))
+      throw new Refusal(400, "The request held no content to check or save: reload the editor and try again.");
+    if (route === "content-check") {
+      const { problems } = await checkContentDraft(root, body.name, content);
+      return send(res, 200, { problems });
+    }
+    if (route === "content-save") {
+      const result = await saveContent(root, body.name, body.version, content);
+      return "problems" in result ? send(res, 422, result) : send(res, 200, result);
+    }
     return send(res, 404, { message: "No such editor request." });
   }
 
