@@ -1,23 +1,22 @@
 import { useState } from "react";
-import { api } from "./api.ts";
-import type { PageJson } from "./mapping.ts";
 
-/** Save was refused because the file changed on disk: reload it, or see the lines that differ. */
+/** Save was refused because the file (a page, a content file) changed on disk: reload it, or see the lines that differ. */
 export function ConflictNote({
   message,
-  file,
+  readDisk,
   mine,
   reload,
 }: {
   message: string;
-  file: string;
-  mine: PageJson;
+  /** The file's text on disk now. */
+  readDisk(): Promise<string>;
+  /** This editor's version of the file's content. */
+  mine: unknown;
   reload(): void;
 }) {
   const [texts, setTexts] = useState<{ disk: string; mine: string }>();
   const showDifference = async () => {
-    const disk = await api.page(file);
-    setTexts({ disk: disk.text, mine: JSON.stringify(mine, null, 2) + "\n" });
+    setTexts({ disk: await readDisk(), mine: JSON.stringify(mine, null, 2) + "\n" });
   };
   return (
     <div role="alert" className="ed-conflict">

@@ -1,10 +1,11 @@
 import { Puck } from "@puckeditor/core";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { api, ApiError, type SiteFacts } from "./api.ts";
+import { useMemo } from "react";
+import { api, type SiteFacts } from "./api.ts";
 import { buildConfig } from "./config.tsx";
-import { draftTime, dropDraft, readDraft, type Draft } from "./drafts.ts";
 import { fromPuck, toPuck, type PageJson } from "./mapping.ts";
 import { FrameStyles, makeShell } from "./Preview.tsx";
+import { RestoreOffer } from "./RestoreOffer.tsx";
+import { useOpening } from "./useOpening.ts";
 import { Workspace, type Opened } from "./Workspace.tsx";
 
 /** The page as the editor writes it, as JSON text: what "unsaved" is measured against. */
@@ -18,74 +19,18 @@ const asSaved = (page: PageJson) => {
  * kept), then outline, live preview, generated fields, checks as CI does them, and Save.
  */
 export function PageEditor({ file, route, facts }: { file: string; route: string; facts: SiteFacts }) {
-  const [opened, setOpened] = useState<Opened>();
-  const [offer, setOffer] = useState<{ draft: Draft; onDisk: Opened }>();
-  const [error, setError] = useState<string>();
-  const [generation, setGeneration] = useState(0);
-  const load = useCallback(() => {
-    api.page(file).then(
-      ({ text, version }) => {
-        const original = JSON.parse(text) as PageJson;
-        const onDisk: Opened = { original, mapped: toPuck(original), file: { version, saved: asSaved(original) } };
-        const draft = readDraft(file);
-        if (draft && asSaved(draft.page) !== onDisk.file.saved) setOffer({ draft, onDisk });
-        else {
-          if (draft) dropDraft(file);
-          setOpened(onDisk);
-        }
-        setGeneration((g) => g + 1);
-      },
-      (e: unknown) => {
-        // A new page: nothing on disk yet, its content is the draft "New page" made.
-        const draft = readDraft(file);
-        if (e instanceof ApiError && e.status === 404 && draft?.version === null) {
-          setOpened({ original: draft.page, mapped: toPuck(draft.page), file: { version: null, saved: "" } });
-          setGeneration((g) => g + 1);
-        } else setError(e instanceof Error ? e.message : String(e));
-      },
-    );
-  }, [file]);
-  useEffect(load, [load]);
+  const read = useMemo(() => () => api.page(file), [file]);
+  const { opening, setFile, offer, error, generation, reload } = useOpening<PageJson>(file, read, asSaved);
+  const content = opening?.content;
+  // Mapped once per opening: Puck keeps its own state from there (a save changes only the version).
+  const mapped = useMemo(() => content && toPuck(content), [content]);
+  const opened = useMemo<Opened | undefined>(
+    () => opening && mapped && { original: opening.original, mapped, file: opening.file },
+    [opening, mapped],
+  );
   const config = useMemo(() => buildConfig(makeShell(facts, route)), [facts, route]);
   if (error) return <p role="alert">{error}</p>;
-  if (offer) {
-    const { draft, onDisk } = offer;
-    const when = draftTime(draft.at);
-    return (
-      <main className="ed-list-page">
-        <h1>Unsaved changes to {route}</h1>
-        <p>
-          This browser kept changes to this page that were never saved (last change {when}).
-          {draft.version !== onDisk.file.version
-            ? " The file has changed on disk since; saving the restored changes will say so first."
-            : ""}
-        </p>
-        <div className="ed-dialog-actions">
-          <button
-            type="button"
-            className="ed-primary"
-            onClick={() => {
-              // The draft's own version: if the file changed since, Save refuses rather than overwrite.
-              setOpened({ ...onDisk, mapped: toPuck(draft.page), file: { ...onDisk.file, version: draft.version } });
-              setOffer(undefined);
-            }}
-          >
-            Restore unsaved changes from {when}
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              dropDraft(file);
-              setOpened(onDisk);
-              setOffer(undefined);
-            }}
-          >
-            Discard
-          </button>
-        </div>
-      </main>
-    );
-  }
+  if (offer) return <RestoreOffer name={route} what="this page" {...offer} />;
   if (!opened) return <p>Opening {route}…</p>;
   return (
     <Puck
@@ -100,11 +45,8 @@ export function PageEditor({ file, route, facts }: { file: string; route: string
         route={route}
         facts={facts}
         opened={opened}
-        setOpened={setOpened}
-        reload={() => {
-          dropDraft(file);
-          load();
-        }}
+        setOpened={(o) => setFile(o.file)}
+        reload={reload}
       />
     </Puck>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { api, type PageFile } from "./api.ts";
+import { contentHref, EDITABLE_CONTENT } from "./content-files.ts";
 import { keepDraft } from "./drafts.ts";
+import { contentTitle } from "./schemas.ts";
 
 /** /_editor: every page by its route, and "New page". */
 export function PageList() {
@@ -35,6 +37,15 @@ export function PageList() {
               {p.route ?? "Not-found page"}
             </a>{" "}
             <span className="ed-file">pages/{p.file}</span>
+          </li>
+        ))}
+      </ul>
+      <h2>Site settings and collections</h2>
+      <p>The menu, footer, contact details and other settings every page shares, and the lists pages show.</p>
+      <ul>
+        {EDITABLE_CONTENT.map((name) => (
+          <li key={name}>
+            <a href={contentHref(name)}>{contentTitle(name)}</a> <span className="ed-file">content/{name}.json</span>
           </li>
         ))}
       </ul>

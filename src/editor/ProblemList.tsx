@@ -1,8 +1,7 @@
 import { problemWords } from "../content/describe-problem.ts";
 import type { Problem } from "./api.ts";
 import { fieldId } from "./fields/field-id.ts";
-import type { PageJson } from "./mapping.ts";
-import { placeOf } from "./problem-place.ts";
+import type { Place } from "./problem-place.ts";
 
 /**
  * Focuses the field at `pointer` once the selected section's fields are drawn; a problem about a
@@ -21,42 +20,58 @@ function focusField(pointer: string, frames = 30) {
   if (frames > 0) requestAnimationFrame(() => focusField(pointer, frames - 1));
 }
 
+/** One problem as the list shows it: its place, or the server's own sentence, and where its button goes. */
+export interface ProblemEntry {
+  place: Place;
+  /** The whole sentence, place included, when the server worded it (a problem in another file). */
+  said?: string;
+  /** The button that shows the field ('Go to section 6'): `select` shows it, the list then focuses it. */
+  go?: { label: string; select(): void };
+}
+
 /**
- * Every problem `npm run validate` finds in the page as it is now, by section number (from 1) and
- * title and by field label; its button selects the section and focuses the field.
+ * Every problem `npm run validate` finds in the file as it is now, by section number (from 1) and
+ * title and by field label; its button shows the section or part and focuses the field. `ok` is
+ * what is said when there is none ('No problems: this page can be saved.').
  */
 export function ProblemList({
   problems,
-  page,
-  select,
+  entry,
+  ok,
 }: {
   problems: Problem[];
-  page: PageJson;
-  select(section: number | null): void;
+  entry(problem: Problem): ProblemEntry;
+  ok: string;
 }) {
-  if (!problems.length) return <p className="ed-ok">No problems: this page can be saved.</p>;
+  if (!problems.length) return <p className="ed-ok">{ok}</p>;
   return (
     <section aria-labelledby="problems-heading" className="ed-problem-list">
       <h2 id="problems-heading">Problems ({problems.length})</h2>
       <ul>
         {problems.map((p, i) => {
-          const place = placeOf(p.pointer, page);
+          const { place, said, go } = entry(p);
           return (
             <li key={i}>
-              <strong>
-                {place.where}
-                {place.field.length ? ` › ${place.field.join(" › ")}` : ""}:
-              </strong>{" "}
-              {problemWords(p, place.kind)}{" "}
-              <button
-                type="button"
-                onClick={() => {
-                  select(place.section ?? null);
-                  focusField(p.pointer);
-                }}
-              >
-                {place.section !== undefined ? `Go to section ${place.section + 1}` : "Go to page settings"}
-              </button>
+              {said ?? (
+                <>
+                  <strong>
+                    {place.where}
+                    {place.field.length ? ` › ${place.field.join(" › ")}` : ""}:
+                  </strong>{" "}
+                  {problemWords(p, place.kind)}
+                </>
+              )}{" "}
+              {go ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    go.select();
+                    focusField(p.pointer);
+                  }}
+                >
+                  {go.label}
+                </button>
+              ) : null}
             </li>
           );
         })}

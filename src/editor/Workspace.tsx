@@ -1,18 +1,28 @@
 import { createUsePuck, Puck, type Data } from "@puckeditor/core";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { api, type Problem, type SiteFacts } from "./api.ts";
 import { blockLabel } from "./config.tsx";
-import { ConflictNote } from "./ConflictNote.tsx";
 import { EditorContext } from "./context.ts";
+import { EditorHeader } from "./EditorHeader.tsx";
 import { DevicePreview } from "./DevicePreview.tsx";
 import { placeholderAt } from "./examples.ts";
-import { LeaveLink } from "./LeaveLink.tsx";
 import { fromPuck, type Mapped, type PageJson } from "./mapping.ts";
 import { Outline, ZONE } from "./Outline.tsx";
-import { ProblemList } from "./ProblemList.tsx";
+import { placeOf } from "./problem-place.ts";
+import { ProblemList, type ProblemEntry } from "./ProblemList.tsx";
+import { useCheck } from "./useCheck.ts";
 import { useSave, type FileState } from "./useSave.ts";
 
 const usePuck = createUsePuck();
+
+const OK = "No problems: this page can be saved.";
+
+/** A problem of the page at its place: the button selects its section (or the page settings). */
+function pageEntry(problem: Problem, page: PageJson, select: (section: number | null) => void): ProblemEntry {
+  const place = placeOf(problem.pointer, page);
+  const label = place.section !== undefined ? `Go to section ${place.section + 1}` : "Go to page settings";
+  return { place, go: { label, select: () => select(place.section ?? null) } };
+}
 
 export interface Opened {
   original: PageJson;
@@ -35,33 +45,21 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
   const history = usePuck((s) => s.history);
   const selected = usePuck((s) => s.selectedItem);
   const dispatch = usePuck((s) => s.dispatch);
-  // The problems found, and the page (as JSON text) they were found in.
-  const [checked, setChecked] = useState<{ problems: Problem[]; about: string }>({ problems: [], about: "" });
-  const problems = checked.problems;
-  const [conflict, setConflict] = useState<string>();
   const page = useMemo(() => fromPuck(data as Data, opened.original, opened.mapped.origins), [data, opened]);
 
   // Checked as `npm run validate` checks it, a moment after each change.
-  const checking = useRef(0);
-  useEffect(() => {
-    const ticket = ++checking.current;
-    const timer = setTimeout(() => {
-      api.check(file, page).then(
-        (r) => ticket === checking.current && setChecked({ problems: r.problems, about: JSON.stringify(page) }),
-        () => undefined,
-      );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [file, page]);
+  const check = useCallback((p: PageJson) => api.check(file, p), [file]);
+  const [checked, setChecked] = useCheck(page, check);
+  const problems = checked.problems;
 
-  const { save, status, dirty, clearNote } = useSave({
+  const saving = useSave({
     file,
     page,
+    write: (version, p) => api.save(file, version, p),
     checked,
     state: opened.file,
     setState: (state) => setOpened({ ...opened, file: state }),
     setProblems: (found, about) => setChecked({ problems: found, about }),
-    onConflict: setConflict,
   });
 
   const anchors = page.sections.flatMap((s) => (typeof s.id === "string" ? [s.id] : []));
@@ -71,48 +69,29 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
   return (
     <EditorContext.Provider value={{ facts, anchors, problems, placeholder: (p) => placeholderAt(page, p) }}>
       <div className="ed-app">
-        <header className="ed-header">
-          <LeaveLink href="/_editor" dirty={dirty}>
-            All pages
-          </LeaveLink>
-          <h1>
-            Editing {route} <span className="ed-file">(pages/{file})</span>
-          </h1>
-          <div className="ed-actions">
-            <button type="button" disabled={!history.hasPast} onClick={() => history.back()}>
-              Undo
-            </button>
-            <button type="button" disabled={!history.hasFuture} onClick={() => history.forward()}>
-              Redo
-            </button>
-            <button
-              type="button"
-              className="ed-primary"
-              aria-keyshortcuts="Control+S Meta+S"
-              onClick={() => void save()}
-            >
-              Save
-            </button>
+        <EditorHeader
+          title={route}
+          file={`pages/${file}`}
+          saving={saving}
+          before={
+            <>
+              <button type="button" disabled={!history.hasPast} onClick={() => history.back()}>
+                Undo
+              </button>
+              <button type="button" disabled={!history.hasFuture} onClick={() => history.forward()}>
+                Redo
+              </button>
+            </>
+          }
+          after={
             <a href={route} target="_blank" rel="noreferrer">
               Open the page
             </a>
-          </div>
-          <div role="status" className="ed-status">
-            {status}
-          </div>
-        </header>
-        {conflict !== undefined ? (
-          <ConflictNote
-            message={conflict}
-            file={file}
-            mine={page}
-            reload={() => {
-              setConflict(undefined);
-              clearNote();
-              reload();
-            }}
-          />
-        ) : null}
+          }
+          readDisk={() => api.page(file).then((r) => r.text)}
+          mine={page}
+          reload={reload}
+        />
         <div className="ed-main">
           <nav className="ed-outline-panel" aria-label="Page outline">
             <Outline />
@@ -128,7 +107,7 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
               </button>
             ) : null}
             <Puck.Fields />
-            <ProblemList problems={problems} page={page} select={selectSection} />
+            <ProblemList problems={problems} entry={(p) => pageEntry(p, page, selectSection)} ok={OK} />
           </aside>
         </div>
       </div>

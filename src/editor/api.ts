@@ -3,6 +3,16 @@ import type { PageJson } from "./mapping.ts";
 
 export type { Problem };
 
+/** A problem a change to a content file causes in a page: `said` names the page, section and field in words. */
+export type ContentProblem = Problem & { said?: string };
+
+/** What Save answers once the file is written. */
+export interface Written {
+  version: string;
+  text: string;
+  written?: boolean;
+}
+
 /** What the editor's server sends about the rest of the site (src/editor/server/site.ts). */
 export interface SiteFacts {
   collections: Record<string, unknown>;
@@ -55,8 +65,13 @@ export const api = {
   site: () => call<SiteFacts>("site"),
   check: (file: string, page: PageJson) => call<{ problems: Problem[] }>("check", { file, page }),
   /** `version` null: the file does not exist yet (a new page), and must still not when it is written. */
-  save: (file: string, version: string | null, page: PageJson) =>
-    call<{ version: string; text: string; written?: boolean }>("save", { file, version, page }),
+  save: (file: string, version: string | null, page: PageJson) => call<Written>("save", { file, version, page }),
   /** A new page's file and first content; nothing is written until its first Save. */
   create: (route: string) => call<{ file: string; route: string; page: PageJson }>("new", { route }),
+  /** Site settings and collections (content/<name>.json), by a name from content-files.ts. */
+  content: (name: string) => call<{ name: string; text: string; version: string }>(`content?name=${name}`),
+  checkContent: (name: string, content: unknown) =>
+    call<{ problems: ContentProblem[] }>("content-check", { name, content }),
+  saveContent: (name: string, version: string | null, content: unknown) =>
+    call<Written>("content-save", { name, version, content }),
 };

@@ -64,6 +64,12 @@ export const metaSpecs = (): PropertySpec[] => {
   return propertySpecs(source, meta, "page.schema.json");
 };
 
+/** The fields of a content file ('site' is content/site.json), from its schema; "$schema" is no field. */
+export const contentSpecs = (name: string): PropertySpec[] =>
+  propertySpecs(source, schemaFiles.get(`${name}.schema.json`) as Schema, `${name}.schema.json`).filter(
+    (p) => p.key !== "$schema",
+  );
+
 /** A section in the preview: the site's own component; a hidden one as a note of what is there. */
 function PreviewSection({ type, props }: { type: string; props: Record<string, unknown> }) {
   const section = sectionOf({ type, props });

@@ -1,11 +1,14 @@
 import type { PageJson } from "./mapping.ts";
 
 /**
- * Unsaved edits kept in this browser, one draft per page file, until Save writes them: a reload, a
+ * Unsaved edits kept in this browser, one draft per file, until Save writes them: a reload, a
  * closed tab or a crash loses nothing. `version` is the file's version the edits started from.
+ * A page's draft is kept under its path in pages/ ('about.json'); a content file's under
+ * 'content:site', a name no page file can have.
  */
-export interface Draft {
-  page: PageJson;
+export interface Draft<T = PageJson> {
+  /** The edited content: a page, or a content file's data. */
+  page: T;
   /** null for a new page, whose file does not exist yet. */
   version: string | null;
   /** When the draft was last changed (ms since 1970). */
@@ -14,9 +17,9 @@ export interface Draft {
 
 const key = (file: string) => `nexaforge-editor-draft:${file}`;
 
-export function readDraft(file: string): Draft | undefined {
+export function readDraft<T = PageJson>(file: string): Draft<T> | undefined {
   try {
-    const draft = JSON.parse(localStorage.getItem(key(file)) ?? "null") as Draft | null;
+    const draft = JSON.parse(localStorage.getItem(key(file)) ?? "null") as Draft<T> | null;
     return draft && typeof draft.page === "object" && (typeof draft.version === "string" || draft.version === null)
       ? draft
       : undefined;
@@ -25,7 +28,7 @@ export function readDraft(file: string): Draft | undefined {
   }
 }
 
-export function keepDraft(file: string, draft: Draft) {
+export function keepDraft<T>(file: string, draft: Draft<T>) {
   try {
     localStorage.setItem(key(file), JSON.stringify(draft));
   } catch {

@@ -5,6 +5,8 @@ import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { hydrated } from "../app/hydration.tsx";
 import { api, type PageFile, type SiteFacts } from "./api.ts";
+import { EDITABLE_CONTENT } from "./content-files.ts";
+import { ContentEditor } from "./ContentEditor.tsx";
 import { readDraft } from "./drafts.ts";
 import { PageEditor } from "./PageEditor.tsx";
 import { PageList } from "./PageList.tsx";
@@ -33,11 +35,14 @@ function newPageAt(route: string): PageFile | undefined {
 
 /**
  * /_editor/about edits the page of /about; /_editor/index the home page (no page can have the
- * route /index: pages/index.json is /); /_editor/404 the not-found page.
+ * route /index: pages/index.json is /); /_editor/404 the not-found page; /_editor/_content/site the
+ * site settings, /_editor/_content/clients the client list.
  */
 function App() {
   const raw = location.pathname.replace(/^\/_editor/, "").replace(/\/+$/, "");
   const route = raw === "/index" ? "/" : raw;
+  // '/_content/site' -> 'site': the site settings or a collection (content-files.ts), not a page.
+  const content = EDITABLE_CONTENT.find((name) => raw === `/_content/${name}`);
   const [state, setState] = useState<{ pages: PageFile[]; facts: SiteFacts } | { error: string }>();
   useEffect(() => {
     if (!route) return;
@@ -49,6 +54,7 @@ function App() {
   if (!route) return <PageList />;
   if (!state) return <p>Opening…</p>;
   if ("error" in state) return <p role="alert">{state.error}</p>;
+  if (content) return <ContentEditor name={content} facts={state.facts} />;
   const page = state.pages.find((p) => (route === "/404" ? p.route === null : p.route === route)) ?? newPageAt(route);
   if (!page)
     return (

@@ -74,3 +74,14 @@ export function placeOf(pointer: string, page: PageJson): Place {
   }
   return { where: "This page", field: [] };
 }
+
+/**
+ * '/nav/5/href' in content/site.json -> { where: 'Main menu', field: ['Menu link 6', 'Link'] }: the
+ * top-level part of the file, as the content editor lists its parts, then the field labels.
+ */
+export function contentPlaceOf(pointer: string, specs: PropertySpec[]): Place {
+  const parts = pointer.split("/").slice(1).map(unescape);
+  const { field, kind } = fieldPlace(specs, parts);
+  const [where = "This file", ...rest] = field;
+  return { where, field: rest, ...(kind ? { kind } : {}) };
+}

@@ -19,3 +19,9 @@ export function blockSchema(type: string): Schema {
   if (!schema) throw new Error(`No schema for block "${type}"`);
   return schema;
 }
+
+/** A content file's name for people: its schema's title ('clients' -> 'Client list'). */
+export function contentTitle(name: string): string {
+  const title = schemaFiles.get(`${name}.schema.json`)?.title;
+  return typeof title === "string" ? title : name;
+}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { api, ApiError, type Problem } from "./api.ts";
+import { ApiError, type Problem, type Written } from "./api.ts";
 import { dropDraft, keepDraft } from "./drafts.ts";
-import type { PageJson } from "./mapping.ts";
 
 /** The page as the file holds it: its version, and its content as JSON text to compare edits with. */
 export interface FileState {
@@ -10,15 +9,24 @@ export interface FileState {
   saved: string;
 }
 
-interface Options {
+/** What is saved, for the status's sentences: "page" (the default), or "site settings" (plural). */
+export interface Subject {
+  name: string;
+  plural?: boolean;
+}
+
+interface Options<T> {
+  /** Where its draft is kept (drafts.ts): the page file, or a content file's draft key. */
   file: string;
-  page: PageJson;
+  page: T;
+  /** Writes `page` over the file opened at `version` (the editor's server checks it first). */
+  write(version: string | null, page: T): Promise<Written>;
+  subject?: Subject;
   /** The last check's problems, and the page (as JSON text) it checked. */
   checked: { problems: Problem[]; about: string };
   state: FileState;
   setState(state: FileState): void;
   setProblems(problems: Problem[], about: string): void;
-  onConflict(message: string): void;
 }
 
 /** Set once the person chose to leave (LeaveLink.tsx): the browser then does not ask a second time. */
@@ -31,10 +39,22 @@ const plural = (n: number) => `${n} problem${n === 1 ? "" : "s"}`;
  * then "Saved" or why not, each only until the next edit (a message is tied to the page it was
  * written about). Every unsaved change is kept as a draft in this browser until Save writes it.
  */
-export function useSave({ file, page, checked, state, setState, setProblems, onConflict }: Options) {
+export function useSave<T>({
+  file,
+  page,
+  write,
+  subject = { name: "page" },
+  checked,
+  state,
+  setState,
+  setProblems,
+}: Options<T>) {
+  const [is, its, has, the] = subject.plural ? ["are", "their", "have", "these"] : ["is", "its", "has", "this"];
   const json = JSON.stringify(page);
   const dirty = json !== state.saved;
   const [note, setNote] = useState<{ text: string; about: string }>();
+  // Why Save was refused when the file changed on disk: shown until the file is opened again.
+  const [conflict, setConflict] = useState<string>();
   const status = note && note.about === json ? note.text : dirty ? "Unsaved changes" : "";
 
   useEffect(() => {
@@ -55,17 +75,17 @@ export function useSave({ file, page, checked, state, setState, setProblems, onC
 
   const save = async () => {
     const say = (text: string) => setNote({ text, about: json });
-    if (!dirty) return say("Nothing to save: the page is the same as its file.");
+    if (!dirty) return say(`Nothing to save: the ${subject.name} ${is} the same as ${its} file.`);
     // Refused here only on a check of this very page: a check still running (an edit made a moment
     // ago) is left to the server, which checks again before it writes.
     const problems = checked.about === json ? checked.problems : [];
     if (problems.length)
       return say(
-        `Not saved: this page has ${plural(problems.length)} (listed under Problems and beside their fields). Fix ${problems.length === 1 ? "it" : "them"} first.`,
+        `Not saved: ${the} ${subject.name} ${has} ${plural(problems.length)} (listed under Problems and beside their fields). Fix ${problems.length === 1 ? "it" : "them"} first.`,
       );
     say("Saving…");
     try {
-      const result = await api.save(file, state.version, page);
+      const result = await write(state.version, page);
       if (result.written !== true || typeof result.version !== "string")
         return say("Not saved: the editor's server did not confirm that it wrote the file. Try again.");
       dropDraft(file);
@@ -74,10 +94,10 @@ export function useSave({ file, page, checked, state, setState, setProblems, onC
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
         say("Not saved: the file changed on disk.");
-        onConflict(e.message);
+        setConflict(e.message);
       } else if (e instanceof ApiError && Array.isArray(e.body.problems)) {
         setProblems(e.body.problems as Problem[], json);
-        say(`Not saved: this page has ${plural((e.body.problems as Problem[]).length)}.`);
+        say(`Not saved: ${the} ${subject.name} ${has} ${plural((e.body.problems as Problem[]).length)}.`);
       } else say(`Not saved: ${e instanceof Error ? e.message : String(e)}`);
     }
   };
@@ -98,5 +118,12 @@ export function useSave({ file, page, checked, state, setState, setProblems, onC
     return () => removeEventListener("keydown", onKey);
   }, []);
 
-  return { save, status, dirty, clearNote: () => setNote(undefined) };
+  /** Before the file is opened again from disk: no conflict, and no note about the old content. */
+  const settle = () => {
+    setConflict(undefined);
+    setNote(undefined);
+  };
+  return { save, status, dirty, conflict, settle };
 }
+
+export type Saving = ReturnType<typeof useSave>;

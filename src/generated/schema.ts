@@ -167,6 +167,22 @@ export type Link3 = string;
  */
 export type Link4 = string;
 /**
+ * Main navigation, in order.
+ *
+ * @minItems 1
+ */
+export type MainMenu = [NavigationLink, ...NavigationLink[]];
+/**
+ * Social links, in order.
+ *
+ * @minItems 1
+ */
+export type SocialLinks = [SocialLink, ...SocialLink[]];
+/**
+ * Old or misspelled addresses that forward permanently to a page.
+ */
+export type Redirects = Redirect[];
+/**
  * The picture link previews show for a page that names none of its own (1200 x 630 JPG or PNG under public/).
  */
 export type LinkPreviewImage1 = string;
@@ -1560,24 +1576,11 @@ export interface SiteSettings {
   apiBase: string;
   contact: ContactDetails;
   greeting: Greeting;
-  /**
-   * Main navigation, in order.
-   *
-   * @minItems 1
-   */
-  nav: [NavigationLink, ...NavigationLink[]];
+  nav: MainMenu;
   headerCta: HeaderLink;
   footer: Footer;
-  /**
-   * Social links, in order.
-   *
-   * @minItems 1
-   */
-  social: [SocialLink, ...SocialLink[]];
-  /**
-   * Old or misspelled addresses that forward permanently to a page.
-   */
-  redirects: Redirect[];
+  social: SocialLinks;
+  redirects: Redirects;
   theme: Theme;
   motion: Motion;
   socialImage: LinkPreviewImage1;

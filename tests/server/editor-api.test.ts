@@ -10,7 +10,7 @@ import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../src/content/paths.ts";
 import { tempDir } from "./contact-helper.ts";
-import { startEditorServer } from "./editor-server.ts";
+import { startEditorOnCopy } from "./editor-server.ts";
 
 let root: string;
 let server: ViteDevServer;
@@ -18,10 +18,7 @@ let base: string;
 const outside: string[] = [];
 
 beforeAll(async () => {
-  root = tempDir("nexaforge-editor-api-");
-  for (const dir of ["pages", "content", "schema", "public"])
-    fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
-  ({ server, base } = await startEditorServer(root));
+  ({ root, server, base } = await startEditorOnCopy("nexaforge-editor-api-"));
 }, 30_000);
 
 afterAll(async () => {

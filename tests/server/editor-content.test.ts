@@ -8,18 +8,14 @@ import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../src/content/paths.ts";
-import { tempDir } from "./contact-helper.ts";
-import { startEditorServer } from "./editor-server.ts";
+import { startEditorOnCopy } from "./editor-server.ts";
 
 let root: string;
 let server: ViteDevServer;
 let base: string;
 
 beforeAll(async () => {
-  root = tempDir("nexaforge-editor-content-");
-  for (const dir of ["pages", "content", "schema", "public"])
-    fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
-  ({ server, base } = await startEditorServer(root));
+  ({ root, server, base } = await startEditorOnCopy("nexaforge-editor-content-"));
 }, 30_000);
 
 // Each test starts from the site's own content files.

@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { freePort } from "../../bench/server-process.ts";
+import { ROOT } from "../../src/content/paths.ts";
 import { editorPlugin } from "../../src/editor/server/plugin.ts";
+import { tempDir } from "./contact-helper.ts";
 
 /**
  * The editor's plugin in a Vite development server over a real socket, as `npm run edit` serves it,
@@ -18,4 +22,12 @@ export async function startEditorServer(root: string): Promise<{ server: ViteDev
   });
   await server.listen();
   return { server, base: `http://127.0.0.1:${port}` };
+}
+
+/** A copy of the site's pages, content, schemas and images in a new temporary folder, and the editor's server on it. */
+export async function startEditorOnCopy(prefix: string) {
+  const root = tempDir(prefix);
+  for (const dir of ["pages", "content", "schema", "public"])
+    fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
+  return { root, ...(await startEditorServer(root)) };
 }

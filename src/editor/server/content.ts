@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkContent } from "../../content/check-content.server.ts";
 import { describeProblem } from "../../content/describe-problem.ts";
+import { EDITABLE_CONTENT, type EditableContent } from "../../content/editable.ts";
 import type { CollectionName } from "../../content/files.server.ts";
 import { schemas } from "../../content/load.server.ts";
 import type { Problem } from "../../content/problems.ts";
@@ -9,18 +10,13 @@ import { formatPage } from "./format.ts";
 import { Refusal } from "./refusal.ts";
 import { saveChecked, versionOf, type SaveResult } from "./save-file.ts";
 
-/**
- * The content files the editor opens and saves, by name ('site' is content/site.json): a fixed
- * list, never a path from the request. countries.json is not among them: its ids are stored with
- * every enquiry and its order is a rule of the form, so it stays a developer's change.
- */
-export const EDITABLE_CONTENT = ["site", "services", "clients", "projects", "technologies", "form"] as const;
-export type EditableContent = (typeof EDITABLE_CONTENT)[number] & CollectionName;
+/** A content file the editor opens: a name from a fixed list (content/editable.ts), never a path. */
+type Editable = EditableContent & CollectionName;
 
 /** A problem the change causes in another file (a page), with where and what in the editor's words. */
 export type ContentProblem = Problem & { said?: string };
 
-function contentName(input: unknown): EditableContent {
+function contentName(input: unknown): Editable {
   const found = EDITABLE_CONTENT.find((name) => name === input);
   if (!found)
     throw new Refusal(
@@ -30,7 +26,7 @@ function contentName(input: unknown): EditableContent {
   return found;
 }
 
-const fileOf = (root: string, name: EditableContent) => path.join(root, "content", `${name}.json`);
+const fileOf = (root: string, name: Editable) => path.join(root, "content", `${name}.json`);
 
 export function readContent(root: string, input: unknown) {
   const name = contentName(input);

@@ -1,0 +1,29 @@
+import { useMemo } from "react";
+import { api, type SiteFacts } from "./api.ts";
+import { contentDraftKey, type EditableContent } from "./content-files.ts";
+import { ContentWorkspace } from "./ContentWorkspace.tsx";
+import { RestoreOffer } from "./RestoreOffer.tsx";
+import { contentTitle } from "./schemas.ts";
+import { useOpening } from "./useOpening.ts";
+
+type Data = Record<string, unknown>;
+
+/** The content as the editor writes it, as JSON text: what "unsaved" is measured against. */
+const asSaved = (data: Data) => JSON.stringify(data);
+
+/**
+ * The site settings (content/site.json) or a collection (content/clients.json, ...): opens the file
+ * (offering first to restore unsaved changes this browser kept), then the same generated fields,
+ * checks and Save as a page.
+ */
+export function ContentEditor({ name, facts }: { name: EditableContent; facts: SiteFacts }) {
+  const title = contentTitle(name);
+  const read = useMemo(() => () => api.content(name), [name]);
+  const { opening, setFile, offer, error, generation, reload } = useOpening<Data>(contentDraftKey(name), read, asSaved);
+  if (error) return <p role="alert">{error}</p>;
+  if (offer) return <RestoreOffer name={title} what={`the ${title.toLowerCase()}`} {...offer} />;
+  if (!opening) return <p>Opening {title}…</p>;
+  return (
+    <ContentWorkspace key={generation} name={name} facts={facts} opened={opening} setFile={setFile} reload={reload} />
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useMemo, useState } from "react";
+import { api, type ContentProblem, type Problem, type SiteFacts } from "./api.ts";
+import { contentSpecs } from "./config.tsx";
+import { contentDraftKey, type EditableContent } from "./content-files.ts";
+import { EditorContext } from "./context.ts";
+import { EditorHeader } from "./EditorHeader.tsx";
+import { SchemaField } from "./fields/SchemaField.tsx";
+import type { PropertySpec } from "./fields/spec.ts";
+import { contentPlaceOf } from "./problem-place.ts";
+import { ProblemList, type ProblemEntry } from "./ProblemList.tsx";
+import { contentTitle } from "./schemas.ts";
+import { useCheck } from "./useCheck.ts";
+import type { Opening } from "./useOpening.ts";
+import { useSave, type FileState } from "./useSave.ts";
+
+type Data = Record<string, unknown>;
+
+interface Part {
+  label: string;
+  fields: PropertySpec[];
+}
+
+/**
+ * The file's fields in parts, as its schema groups them: the single values together ("General"),
+ * then each group or list of its own ('Contact details', 'Main menu', 'Footer').
+ */
+function partsOf(specs: PropertySpec[]): Part[] {
+  const single = specs.filter((p) => p.spec.kind !== "group" && p.spec.kind !== "list");
+  const parts = specs.filter((p) => !single.includes(p)).map((p) => ({ label: p.spec.label, fields: [p] }));
+  return single.length ? [{ label: "General", fields: single }, ...parts] : parts;
+}
+
+/** 'site' -> "the site settings have"; a collection's title is one thing ("the client list has"). */
+const subjectOf = (name: EditableContent) =>
+  name === "site" ? { name: "site settings", plural: true } : { name: contentTitle(name).toLowerCase() };
+
+interface Props {
+  name: EditableContent;
+  facts: SiteFacts;
+  opened: Opening<Data>;
+  setFile(file: FileState): void;
+  reload(): void;
+}
+
+/** An open content file: header with Save and its status, its parts, and the fields of one part with the problems. */
+export function ContentWorkspace({ name, facts, opened, setFile, reload }: Props) {
+  const file = `content/${name}.json`;
+  const title = contentTitle(name);
+  const specs = useMemo(() => contentSpecs(name), [name]);
+  const parts = useMemo(() => partsOf(specs), [specs]);
+  const [data, setData] = useState<Data>(opened.content);
+  const [shown, setShown] = useState(0);
+
+  const check = useCallback((value: Data) => api.checkContent(name, value), [name]);
+  const [checked, setChecked] = useCheck<Data, ContentProblem>(data, check);
+  const saving = useSave({
+    file: contentDraftKey(name),
+    page: data,
+    write: (version, value) => api.saveContent(name, version, value),
+    subject: subjectOf(name),
+    checked,
+    state: opened.file,
+    setState: setFile,
+    setProblems: (found, about) => setChecked({ problems: found, about }),
+  });
+  const subject = subjectOf(name);
+  // Only this file's problems are beside its fields; a page's problem is said whole in the list.
+  const own = checked.problems.filter((p) => p.file === file);
+
+  const entry = (p: ContentProblem): ProblemEntry => {
+    const place = contentPlaceOf(p.pointer, specs);
+    if (p.said) return { place, said: p.said };
+    const key = p.pointer.split("/")[1];
+    const at = parts.findIndex((part) => part.fields.some((f) => f.key === key));
+    return { place, go: at < 0 ? undefined : { label: `Go to ${parts[at]!.label}`, select: () => setShown(at) } };
+  };
+  const part = parts[shown] ?? parts[0]!;
+
+  return (
+    <EditorContext.Provider value={{ facts, anchors: [], problems: own, placeholder: () => undefined }}>
+      <div className="ed-app">
+        <EditorHeader
+          title={title}
+          file={file}
+          saving={saving}
+          readDisk={() => api.content(name).then((r) => r.text)}
+          mine={data}
+          reload={reload}
+        />
+        <div className="ed-main ed-content-main">
+          <nav className="ed-outline-panel" aria-label="Parts">
+            <h2>Parts</h2>
+            <ul className="ed-outline">
+              {parts.map((p, i) => (
+                <li key={p.label} className={i === shown ? "ed-selected" : undefined}>
+                  <button type="button" aria-current={i === shown || undefined} onClick={() => setShown(i)}>
+                    {p.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main className="ed-fields" aria-label="Fields">
+            <ProblemList
+              problems={checked.problems as Problem[]}
+              entry={entry}
+              ok={`No problems: the ${subject.name} can be saved.`}
+            />
+            <h2>{part.label}</h2>
+            {part.fields.map((f) => (
+              <SchemaField
+                key={f.key}
+                spec={f.spec}
+                value={data[f.key]}
+                pointer={`/${f.key}`}
+                onChange={(v) => setData((d) => ({ ...d, [f.key]: v }))}
+              />
+            ))}
+          </main>
+        </div>
+      </div>
+    </EditorContext.Provider>
+  );
+}
