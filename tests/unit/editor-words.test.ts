@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { blockSpecs } from "../../src/editor/config.tsx";
+import { blockSpecs, contentSpecs } from "../../src/editor/config.tsx";
 import { exampleOf, placeholderAt, withoutWords } from "../../src/editor/examples.ts";
 import type { PageJson } from "../../src/editor/mapping.ts";
-import { placeOf } from "../../src/editor/problem-place.ts";
+import { contentPlaceOf, placeOf } from "../../src/editor/problem-place.ts";
 
 const page: PageJson = {
   meta: { title: "About", description: "About us." },
@@ -64,5 +64,30 @@ describe("example text is a placeholder, not content", () => {
     const items = exampleOf("faq").items as { question: string }[];
     expect(placeholderAt(page, "/sections/1/items/2/question")).toBe(items.at(-1)!.question);
     expect(placeholderAt(page, "/meta/title")).toBeUndefined();
+  });
+});
+
+describe("the editor's words for a place in a content file", () => {
+  it("names the part of the file, then the field by its labels, never the pointer", () => {
+    expect(contentPlaceOf("/nav/5/href", contentSpecs("site"))).toEqual({
+      where: "Main menu",
+      field: ["Navigation link 6", "Link"],
+      kind: "text",
+    });
+    expect(contentPlaceOf("/contact/email", contentSpecs("site"))).toEqual({
+      where: "Contact details",
+      field: ["Email"],
+      kind: "text",
+    });
+    expect(contentPlaceOf("/clients/0/name", contentSpecs("clients"))).toMatchObject({
+      where: "Clients",
+      field: ["Client 1", "Name"],
+    });
+    expect(contentPlaceOf("", contentSpecs("site"))).toEqual({ where: "This file", field: [] });
+  });
+
+  it("a content file's fields leave out its $schema line", () => {
+    expect(contentSpecs("site").map((p) => p.key)).not.toContain("$schema");
+    expect(contentSpecs("site").find((p) => p.key === "nav")?.spec.label).toBe("Main menu");
   });
 });
