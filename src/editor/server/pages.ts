@@ -1,18 +1,16 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { checkPage } from "../../content/check-page.server.ts";
-import { fixPageFileName, scanPagesFolder } from "../../content/files.server.ts";
+import { scanPagesFolder } from "../../content/files.server.ts";
 import { schemaPathFor } from "../../content/load.server.ts";
-import { normalizeRoute } from "../../content/paths.ts";
 import type { Problem } from "../../content/problems.ts";
 import { formatPage } from "./format.ts";
-import { MAX_PAGE_PATH, pagePath } from "./page-path.ts";
+import { freeAddress } from "./address.ts";
+import { pagePath } from "./page-path.ts";
 import { Refusal } from "./refusal.ts";
+import { versionOf } from "./version.ts";
 
-/** A version of a file's bytes: Save compares it with the one the editor opened. */
-export const versionOf = (bytes: Buffer | string) =>
-  crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+export { versionOf };
 
 export function listPages(pagesDir: string) {
   return scanPagesFolder(pagesDir).pages;
@@ -73,37 +71,13 @@ export async function savePage(
   return { version: versionOf(text), text, written: true };
 }
 
-/** 'about' or '/About/' -> '/about'. */
-const asRoute = (input: string) => normalizeRoute(`/${input.trim().replace(/^\/+/, "")}`);
-
 /**
  * Plans a page for a new route: its file named by the rules `npm run validate` applies, with the
  * right "$schema", a title and a page hero; its description is left for the editor to write. Refuses
  * a route a page already has. Writes nothing: the editor's first Save writes the file.
  */
 export function newPage(pagesDir: string, input: unknown) {
-  if (typeof input !== "string" || !input.trim())
-    throw new Refusal(400, "Write the new page's address, e.g. /careers.");
-  const route = asRoute(input);
-  // Its file is the address without the first "/", plus ".json": 'careers' -> 'careers.json'.
-  const longest = MAX_PAGE_PATH - ".json".length + "/".length;
-  if (route.length > longest)
-    throw new Refusal(
-      400,
-      `This address is ${route.length} characters long; a page address can have at most ${longest}. Choose a shorter one.`,
-    );
-  if (route === "/") throw new Refusal(409, "The home page / already exists.");
-  const file = `${route.slice(1)}.json`;
-  const fixed = fixPageFileName(file);
-  if (fixed !== file)
-    throw new Refusal(
-      400,
-      `"${route}" cannot be a page address: use lower-case words joined by dashes, e.g. "/${fixed.slice(0, -5)}".`,
-    );
-  const taken = listPages(pagesDir).find((p) => p.route !== null && normalizeRoute(p.route) === route);
-  if (taken) throw new Refusal(409, `The page ${route} already exists (pages/${taken.file}).`);
-  const abs = pagePath(pagesDir, file);
-  if (fs.existsSync(abs)) throw new Refusal(409, `pages/${file} already exists.`);
+  const { route, file } = freeAddress(pagesDir, input);
   const name = route
     .split("/")
     .pop()!

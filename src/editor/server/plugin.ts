@@ -4,6 +4,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { loadSiteContent } from "../../content/load.server.ts";
 import { ROOT } from "../../content/paths.ts";
 import { uploadImage } from "./images.ts";
+import { deletePage, renamePage } from "./page-moves.ts";
 import { checkDraft, listPages, newPage, readPage, savePage } from "./pages.ts";
 import { Refusal } from "./refusal.ts";
 import { siteFacts } from "./site.ts";
@@ -106,6 +107,8 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
       return "problems" in result ? send(res, 422, result) : send(res, 200, result);
     }
     if (route === "new") return send(res, 200, newPage(pagesDir, body.route));
+    if (route === "delete") return send(res, 200, deletePage(root, body.file, body.version));
+    if (route === "rename") return send(res, 200, await renamePage(root, body.file, body.version, body.route));
     return send(res, 404, { message: "No such editor request." });
   }
 
@@ -122,7 +125,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
               res.end(html);
             });
         handle.catch((error: unknown) => {
-          if (error instanceof Refusal) send(res, error.status, { message: error.message });
+          if (error instanceof Refusal) send(res, error.status, { ...error.details, message: error.message });
           else {
             server.config.logger.error(
               `editor: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
