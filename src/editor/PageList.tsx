@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { api, type PageFile } from "./api.ts";
+import { DeletePage } from "./DeletePage.tsx";
 import { keepDraft } from "./drafts.ts";
 
 /** /_editor: every page by its route, and "New page". */
@@ -7,12 +8,12 @@ export function PageList() {
   const [pages, setPages] = useState<PageFile[]>();
   const [route, setRoute] = useState("");
   const [message, setMessage] = useState("");
-  useEffect(() => {
+  const list = () =>
     api.pages().then(
       (r) => setPages(r.pages),
       (e: Error) => setMessage(e.message),
     );
-  }, []);
+  useEffect(() => void list(), []);
   const create = async (e: FormEvent) => {
     e.preventDefault();
     try {
@@ -34,7 +35,18 @@ export function PageList() {
             <a href={`/_editor${p.route === null ? "/404" : p.route === "/" ? "/index" : p.route}`}>
               {p.route ?? "Not-found page"}
             </a>{" "}
-            <span className="ed-file">pages/{p.file}</span>
+            <span className="ed-file">pages/{p.file}</span>{" "}
+            {p.route !== null && p.route !== "/" ? (
+              <DeletePage
+                file={p.file}
+                route={p.route}
+                label={`Delete ${p.route}`}
+                onDeleted={() => {
+                  setMessage(`${p.route} was deleted.`);
+                  void list();
+                }}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

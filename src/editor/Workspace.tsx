@@ -9,6 +9,7 @@ import { placeholderAt } from "./examples.ts";
 import { LeaveLink } from "./LeaveLink.tsx";
 import { fromPuck, type Mapped, type PageJson } from "./mapping.ts";
 import { Outline, ZONE } from "./Outline.tsx";
+import { PageActions } from "./PageActions.tsx";
 import { ProblemList } from "./ProblemList.tsx";
 import { useSave, type FileState } from "./useSave.ts";
 
@@ -97,6 +98,7 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
               Open the page
             </a>
           </div>
+          <PageActions file={file} route={route} version={opened.file.version} dirty={dirty} page={page} />
           <div role="status" className="ed-status">
             {status}
           </div>

@@ -53,10 +53,33 @@ export const api = {
   page: (file: string) =>
     call<{ file: string; text: string; version: string }>(`page?file=${encodeURIComponent(file)}`),
   site: () => call<SiteFacts>("site"),
+  /** The places in other files that link to a page. */
+  links: (file: string) => call<{ route: string | null; links: LinkPlace[] }>(`links?file=${encodeURIComponent(file)}`),
   check: (file: string, page: PageJson) => call<{ problems: Problem[] }>("check", { file, page }),
   /** `version` null: the file does not exist yet (a new page), and must still not when it is written. */
   save: (file: string, version: string | null, page: PageJson) =>
     call<{ version: string; text: string; written?: boolean }>("save", { file, version, page }),
   /** A new page's file and first content; nothing is written until its first Save. */
   create: (route: string) => call<{ file: string; route: string; page: PageJson }>("new", { route }),
+  /** Deletes a page file opened at `version`; refused (409, with `links`) while anything links to it. */
+  remove: (file: string, version: string) => call<{ deleted: string; route: string }>("delete", { file, version }),
+  /** Moves a page to a new address, every link to it with it, and adds a redirect from the old one. */
+  rename: (file: string, version: string, route: string) =>
+    call<{ file: string; route: string; changed: string[]; redirect: { from: string; to: string } }>("rename", {
+      file,
+      version,
+      route,
+    }),
+  /** A copy of `page` planned at a new address; nothing is written until its first Save. */
+  duplicate: (route: string, page: PageJson) =>
+    call<{ file: string; route: string; page: PageJson }>("duplicate", { route, page }),
 };
+
+/** A place that links to a page, as the editor's server finds it (src/editor/server/links-to.ts). */
+export interface LinkPlace {
+  file: string;
+  route: string | null;
+  pointer: string;
+  where?: string;
+  value: string;
+}

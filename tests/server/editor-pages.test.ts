@@ -196,3 +196,28 @@ describe("moving a page to a new address", () => {
     expect(snapshot()).toEqual(before);
   });
 });
+
+describe("duplicating a page", () => {
+  it("plans the copy at the new address, its title marked, and writes nothing", async () => {
+    const before = snapshot();
+    const about = json("pages/about.json");
+    const res = await call("duplicate", { route: "/services/seo/about-copy", page: about });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      file: "services/seo/about-copy.json",
+      route: "/services/seo/about-copy",
+      page: {
+        ...about,
+        $schema: "../../../schema/page.schema.json",
+        meta: { ...about.meta, title: "About Us (copy)" },
+      },
+    });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("is refused at an address a page has", async () => {
+    const res = await call("duplicate", { route: "/contact", page: json("pages/about.json") });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe("The page /contact already exists (pages/contact.json).");
+  });
+});

@@ -36,13 +36,25 @@ function movablePage(root: string, file: unknown, version: unknown, doing: "dele
 
 const places = (n: number) => (n === 1 ? "One place links" : `${n} places link`);
 
+/** The places in other files that link to a page (its own links to itself left out). */
+export function linksToPage(root: string, file: unknown) {
+  pagePath(path.join(root, "pages"), file);
+  const route = fileToRoute(file as string);
+  if (route === null) return { route, links: [] };
+  const own = `pages/${file as string}`;
+  return {
+    route,
+    links: linksIn(readSiteFiles(root), (r) => r === normalizeRoute(route)).filter((l) => l.file !== own),
+  };
+}
+
 /**
  * Deletes a page, refused while any page or content file links to it (the places are sent with the
  * refusal, for the editor to list) and for the home and not-found pages.
  */
 export function deletePage(root: string, file: unknown, version: unknown) {
   const page = movablePage(root, file, version, "deleted");
-  const links = linksIn(readSiteFiles(root), (r) => r === page.route).filter((l) => l.file !== `pages/${page.file}`);
+  const { links } = linksToPage(root, page.file);
   if (links.length)
     throw new Refusal(
       409,

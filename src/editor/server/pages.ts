@@ -91,3 +91,22 @@ export function newPage(pagesDir: string, input: unknown) {
   };
   return { file, route, page };
 }
+
+/** The title a copy starts with: 'About Us' -> 'About Us (copy)', within the 60 characters a title may have. */
+const copyTitle = (title: unknown) => `${String(title ?? "").slice(0, 60 - " (copy)".length)} (copy)`;
+
+/**
+ * Plans a copy of `page` (as the editor holds it, unsaved changes and all) at a new address, by the
+ * same rules as "New page", its title marked as a copy. Writes nothing: the copy's first Save
+ * writes its file, once its text no longer repeats the original's.
+ */
+export function duplicatePage(pagesDir: string, input: unknown, page: Record<string, unknown>) {
+  const { route, file } = freeAddress(pagesDir, input);
+  const meta = (page.meta ?? {}) as Record<string, unknown>;
+  const copy = {
+    ...page,
+    $schema: schemaPathFor(`pages/${file}`, "page.schema.json"),
+    meta: { ...meta, title: copyTitle(meta.title) },
+  };
+  return { file, route, page: copy };
+}
