@@ -1,6 +1,7 @@
 import { createUsePuck, Puck, type Data } from "@puckeditor/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { api, type Problem, type SiteFacts } from "./api.ts";
+import { canonicalQuestion } from "./canonical-question.ts";
 import { blockLabel } from "./config.tsx";
 import { ConflictNote } from "./ConflictNote.tsx";
 import { EditorContext } from "./context.ts";
@@ -65,6 +66,7 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
     onConflict: setConflict,
   });
 
+  const question = canonicalQuestion(route, page.meta);
   const anchors = page.sections.flatMap((s) => (typeof s.id === "string" ? [s.id] : []));
   const selectSection = (index: number | null) =>
     dispatch({ type: "setUi", ui: { itemSelector: index === null ? null : { index, zone: ZONE } } });
@@ -130,6 +132,11 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
               </button>
             ) : null}
             <Puck.Fields />
+            {question ? (
+              <p role="status" className="ed-hint">
+                {question}
+              </p>
+            ) : null}
             <ProblemList problems={problems} page={page} select={selectSection} />
           </aside>
         </div>

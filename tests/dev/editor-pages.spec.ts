@@ -35,7 +35,10 @@ test.afterEach(() => {
 test.afterAll(async () => dev?.stop());
 
 test("Delete is refused while other places link to the page, and lists them in plain words", async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto(`${dev.url}/_editor`);
+  // The first visit waits while the development server prepares the editor's modules.
+  await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible({ timeout: 90_000 });
   await page.getByRole("button", { name: "Delete /about", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Delete /about?" });
   const refusal = dialog.getByRole("alert");
@@ -130,4 +133,19 @@ test("Duplicate opens an unsaved copy, and says plainly that its repeated text m
     "About Us (copy)",
   );
   expect(fs.existsSync(path.join(ROOT, "pages", "about-us-copy.json"))).toBe(false);
+});
+
+test("a canonical address naming another page is questioned in Page settings, and the page can still be saved", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openInEditor(page, dev.url, "/about");
+  const fields = page.getByRole("complementary", { name: "Fields" });
+  await fields.getByLabel("Canonical address").fill("/contact");
+  await expect(fields.getByRole("status")).toHaveText(
+    'This page tells search engines that /contact is the real page; this page will not appear in search results. Is that what you want? If not, empty "Canonical address" in Page settings.',
+  );
+  await expect(page.getByText("No problems: this page can be saved.")).toBeVisible({ timeout: 30_000 });
+  await fields.getByLabel("Canonical address").fill("/about");
+  await expect(fields.getByRole("status")).toHaveCount(0);
 });
