@@ -1,7 +1,8 @@
+import type { LinkPlace } from "../content/link-place.ts";
 import type { Problem } from "../content/problems.ts";
 import type { PageJson } from "./mapping.ts";
 
-export type { Problem };
+export type { LinkPlace, Problem };
 
 /** What the editor's server sends about the rest of the site (src/editor/server/site.ts). */
 export interface SiteFacts {
@@ -74,12 +75,3 @@ export const api = {
   duplicate: (route: string, page: PageJson) =>
     call<{ file: string; route: string; page: PageJson }>("duplicate", { route, page }),
 };
-
-/** A place that links to a page, as the editor's server finds it (src/editor/server/links-to.ts). */
-export interface LinkPlace {
-  file: string;
-  route: string | null;
-  pointer: string;
-  where?: string;
-  value: string;
-}

@@ -1,21 +1,11 @@
 import type { SiteFiles } from "../../content/load.server.ts";
 import { schemas } from "../../content/load.server.ts";
+import type { LinkPlace } from "../../content/link-place.ts";
 import type { ParsedFile } from "../../content/model.ts";
 import { linkRoute } from "../../content/paths.ts";
 import { walkWithSchema } from "../../content/schema-walk.ts";
 
-/** A value that links to a page: in which file, where in it, and where a person sees it. */
-export interface LinkPlace {
-  /** 'pages/about.json' or 'content/site.json'. */
-  file: string;
-  /** The linking page's address ('/about'); null for a content file or the not-found page. */
-  route: string | null;
-  /** Where the value is in the file ('/sections/2/cta/href'): the editor words it by section and field. */
-  pointer: string;
-  /** For a content file, where it is in words: 'the main menu (Site settings)'. */
-  where?: string;
-  value: string;
-}
+export type { LinkPlace };
 
 /** The parts of the site settings that hold links, as the editor's user knows them. */
 const SITE_PARTS: Record<string, string> = {
