@@ -7,7 +7,7 @@ import { EditorContext } from "./context.ts";
 import { DevicePreview } from "./DevicePreview.tsx";
 import { placeholderAt } from "./examples.ts";
 import { LeaveLink } from "./LeaveLink.tsx";
-import { fromPuck, type Mapped, type PageJson } from "./mapping.ts";
+import { asSaved, fromPuck, toPuck, type Mapped, type PageJson } from "./mapping.ts";
 import { Outline, ZONE } from "./Outline.tsx";
 import { ProblemList } from "./ProblemList.tsx";
 import { useSave, type FileState } from "./useSave.ts";
@@ -26,11 +26,13 @@ interface Props {
   facts: SiteFacts;
   opened: Opened;
   setOpened(o: Opened): void;
+  /** Opens a page anew in the editor (a merge's result), as an unsaved change to `opened.file`. */
+  replace(o: Opened, page: PageJson): void;
   reload(): void;
 }
 
 /** The open page: header with Save and its status, outline, preview, fields and problems. */
-export function Workspace({ file, route, facts, opened, setOpened, reload }: Props) {
+export function Workspace({ file, route, facts, opened, setOpened, replace, reload }: Props) {
   const data = usePuck((s) => s.appState.data);
   const history = usePuck((s) => s.history);
   const selected = usePuck((s) => s.selectedItem);
@@ -59,6 +61,7 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
     page,
     checked,
     state: opened.file,
+    base: opened.original,
     setState: (state) => setOpened({ ...opened, file: state }),
     setProblems: (found, about) => setChecked({ problems: found, about }),
     onConflict: setConflict,
@@ -105,7 +108,13 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
           <ConflictNote
             message={conflict}
             file={file}
+            base={opened.original}
             mine={page}
+            merge={(merged, theirs, version) => {
+              setConflict(undefined);
+              clearNote();
+              replace({ original: theirs, mapped: toPuck(theirs), file: { version, saved: asSaved(theirs) } }, merged);
+            }}
             reload={() => {
               setConflict(undefined);
               clearNote();

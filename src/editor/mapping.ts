@@ -53,6 +53,12 @@ export function fromPuck(data: Data, original: PageJson, origins: Map<string, Re
   return orderLike(page, original) as PageJson;
 }
 
+/** The page as the editor writes it, as JSON text: what "unsaved" is measured against. */
+export const asSaved = (page: PageJson) => {
+  const { data, origins } = toPuck(page);
+  return JSON.stringify(fromPuck(data, page, origins));
+};
+
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 
 /** Leaves out keys whose value is undefined (a cleared optional field), at every depth. */

@@ -181,7 +181,7 @@ test("a paste over a length limit is kept whole, the counter says how much to re
   await expect(problems).toContainText('Section 6, Call-to-action banner "Ready to Start Your Project?" › Text:');
   await expect(problems).not.toContainText("/sections/");
   await expect(section(page, "Call-to-action banner")).toContainText("(1 problem)");
-  await page.getByRole("button", { name: "Page settings" }).click();
+  await page.getByRole("button", { name: "Page settings", exact: true }).click();
   await expect(fields(page)).not.toContainText(/\b(true|string|array|quotes|JSON)\b/);
   await problems.getByRole("button", { name: "Go to section 6" }).click();
   await expect(text).toBeFocused();
