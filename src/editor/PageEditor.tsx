@@ -51,7 +51,7 @@ export function PageEditor({ file, route, facts }: { file: string; route: string
         <p>
           This browser kept changes to this page that were never saved (last change {when}).
           {draft.version !== onDisk.file.version
-            ? " The file has changed on disk since; saving the restored changes will say so first."
+            ? " The page has been saved by someone since; when you save, the editor merges their changes with yours and asks about anything you both changed."
             : ""}
         </p>
         <div className="ed-dialog-actions">
