@@ -229,4 +229,13 @@ test("the preview renders at the device's real width, and scrolls to the selecte
     .getByRole("button", { name: new RegExp(`^${last}\\. Clients`) })
     .click();
   await expect(preview.getByRole("heading", { name: "Our Clients" })).toBeInViewport();
+  // The site's header sticks as on the site: scrolled far down the page, its main bar is still in view.
+  const header = await frame.then((f) =>
+    f!.evaluate(() => ({
+      scrolled: scrollY,
+      bottom: document.querySelector("header")!.getBoundingClientRect().bottom,
+    })),
+  );
+  expect(header.scrolled).toBeGreaterThan(2000);
+  expect(header.bottom).toBeGreaterThan(40);
 });
