@@ -1,9 +1,11 @@
 import { createUsePuck, Puck, type Data } from "@puckeditor/core";
+import { ArrowLeft, ExternalLink, Redo2, Undo2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { api, type Problem, type SiteFacts } from "./api.ts";
 import { blockLabel } from "./config.tsx";
 import { ConflictNote } from "./ConflictNote.tsx";
 import { EditorContext } from "./context.ts";
+import { IconButton } from "./IconButton.tsx";
 import { DevicePreview } from "./DevicePreview.tsx";
 import { placeholderAt } from "./examples.ts";
 import { LeaveLink } from "./LeaveLink.tsx";
@@ -76,18 +78,17 @@ export function Workspace({ file, route, facts, opened, setOpened, replace, relo
       <div className="ed-app">
         <header className="ed-header">
           <LeaveLink href="/_editor" dirty={dirty}>
-            All pages
+            <ArrowLeft aria-hidden="true" size={16} /> All pages
           </LeaveLink>
           <h1>
             Editing {route} <span className="ed-file">(pages/{file})</span>
           </h1>
+          <div role="status" className="ed-status">
+            {status}
+          </div>
           <div className="ed-actions">
-            <button type="button" disabled={!history.hasPast} onClick={() => history.back()}>
-              Undo
-            </button>
-            <button type="button" disabled={!history.hasFuture} onClick={() => history.forward()}>
-              Redo
-            </button>
+            <IconButton label="Undo" icon={Undo2} disabled={!history.hasPast} onClick={() => history.back()} />
+            <IconButton label="Redo" icon={Redo2} disabled={!history.hasFuture} onClick={() => history.forward()} />
             <button
               type="button"
               className="ed-primary"
@@ -96,12 +97,9 @@ export function Workspace({ file, route, facts, opened, setOpened, replace, relo
             >
               Save
             </button>
-            <a href={route} target="_blank" rel="noreferrer">
-              Open the page
+            <a href={route} target="_blank" rel="noreferrer" className="ed-open">
+              Open the page <ExternalLink aria-hidden="true" size={14} />
             </a>
-          </div>
-          <div role="status" className="ed-status">
-            {status}
           </div>
         </header>
         {conflict !== undefined ? (
@@ -136,8 +134,8 @@ export function Workspace({ file, route, facts, opened, setOpened, replace, relo
                 Page settings
               </button>
             ) : null}
-            <Puck.Fields />
             <ProblemList problems={problems} page={page} select={selectSection} />
+            <Puck.Fields />
           </aside>
         </div>
       </div>

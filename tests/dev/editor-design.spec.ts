@@ -2,7 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { startDevServer, type DevServer } from "./dev-server.ts";
-import { fields, openInEditor, saveStatus, section, sections } from "./editor-page.ts";
+import { fields, openInEditor, saveStatus, sections } from "./editor-page.ts";
 
 // The editor's own interface as a person meets it on a laptop and a large screen: compact enough to
 // see a long page's sections at once, readable, usable by keyboard alone, and accessible. The
@@ -42,7 +42,7 @@ for (const [width, height] of [
     await page.screenshot({ path: path.join(SHOTS, `editor-${width}x${height}.png`) });
     expect(await rowsInView(page)).toBe(12);
     // Every action keeps its accessible name, whatever it looks like.
-    const row = section(page, "Page hero");
+    const row = sections(page).getByRole("listitem").nth(1);
     for (const name of ["Move up", "Move down", "Hide", "Duplicate", "Delete"])
       await expect(row.getByRole("button", { name, exact: true })).toHaveCount(1);
     // Problems sit at the top of the fields panel, above the fields.
