@@ -119,6 +119,16 @@ export function problemWords(problem: Problem, kind = "text"): string {
   return WORDS[problem.code](problem.data ?? {}, problem, kind);
 }
 
+/**
+ * The same words as a sentence of their own, beside the field they are about: "This still holds the
+ * example text ...", "No page has the address /contcat. ...".
+ */
+export function problemSentence(problem: Problem, kind = "text"): string {
+  const words = problemWords(problem, kind);
+  if (/^(is|has|holds|should|still|shows|uses|repeats|lists|links|points)\b/.test(words)) return `This ${words}`;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function describeProblem(problem: Problem, page: unknown, source: SchemaSource): string {
   const { label, schema, blockTitle } = labels(page, source);
   const parts = problem.pointer.split("/").slice(1);

@@ -3,15 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { api, ApiError, type SiteFacts } from "./api.ts";
 import { buildConfig } from "./config.tsx";
 import { draftTime, dropDraft, readDraft, type Draft } from "./drafts.ts";
-import { fromPuck, toPuck, type PageJson } from "./mapping.ts";
+import { asSaved, toPuck, type PageJson } from "./mapping.ts";
 import { FrameStyles, makeShell } from "./Preview.tsx";
 import { Workspace, type Opened } from "./Workspace.tsx";
-
-/** The page as the editor writes it, as JSON text: what "unsaved" is measured against. */
-const asSaved = (page: PageJson) => {
-  const { data, origins } = toPuck(page);
-  return JSON.stringify(fromPuck(data, page, origins));
-};
 
 /**
  * The page editor: opens the page file (offering first to restore unsaved changes this browser
@@ -57,7 +51,7 @@ export function PageEditor({ file, route, facts }: { file: string; route: string
         <p>
           This browser kept changes to this page that were never saved (last change {when}).
           {draft.version !== onDisk.file.version
-            ? " The file has changed on disk since; saving the restored changes will say so first."
+            ? " The page has been saved by someone since; when you save, the editor merges their changes with yours and asks about anything you both changed."
             : ""}
         </p>
         <div className="ed-dialog-actions">
@@ -65,8 +59,14 @@ export function PageEditor({ file, route, facts }: { file: string; route: string
             type="button"
             className="ed-primary"
             onClick={() => {
-              // The draft's own version: if the file changed since, Save refuses rather than overwrite.
-              setOpened({ ...onDisk, mapped: toPuck(draft.page), file: { ...onDisk.file, version: draft.version } });
+              // The draft's own version: if the file changed since, Save refuses and offers to merge
+              // against the file the draft started from.
+              const original = draft.base ?? onDisk.original;
+              setOpened({
+                original,
+                mapped: toPuck(draft.page),
+                file: { version: draft.version, saved: asSaved(original) },
+              });
               setOffer(undefined);
             }}
           >
@@ -101,6 +101,10 @@ export function PageEditor({ file, route, facts }: { file: string; route: string
         facts={facts}
         opened={opened}
         setOpened={setOpened}
+        replace={(o, page) => {
+          setOpened({ ...o, mapped: toPuck(page) });
+          setGeneration((g) => g + 1);
+        }}
         reload={() => {
           dropDraft(file);
           load();

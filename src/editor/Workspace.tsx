@@ -1,14 +1,16 @@
 import { createUsePuck, Puck, type Data } from "@puckeditor/core";
+import { ArrowLeft, ExternalLink, Redo2, Undo2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { api, type Problem, type SiteFacts } from "./api.ts";
 import { canonicalQuestion } from "./canonical-question.ts";
 import { blockLabel } from "./config.tsx";
 import { ConflictNote } from "./ConflictNote.tsx";
 import { EditorContext } from "./context.ts";
+import { IconButton } from "./IconButton.tsx";
 import { DevicePreview } from "./DevicePreview.tsx";
 import { placeholderAt } from "./examples.ts";
 import { LeaveLink } from "./LeaveLink.tsx";
-import { fromPuck, type Mapped, type PageJson } from "./mapping.ts";
+import { asSaved, fromPuck, toPuck, type Mapped, type PageJson } from "./mapping.ts";
 import { Outline, ZONE } from "./Outline.tsx";
 import { PageActions } from "./PageActions.tsx";
 import { ProblemList } from "./ProblemList.tsx";
@@ -28,11 +30,13 @@ interface Props {
   facts: SiteFacts;
   opened: Opened;
   setOpened(o: Opened): void;
+  /** Opens a page anew in the editor (a merge's result), as an unsaved change to `opened.file`. */
+  replace(o: Opened, page: PageJson): void;
   reload(): void;
 }
 
 /** The open page: header with Save and its status, outline, preview, fields and problems. */
-export function Workspace({ file, route, facts, opened, setOpened, reload }: Props) {
+export function Workspace({ file, route, facts, opened, setOpened, replace, reload }: Props) {
   const data = usePuck((s) => s.appState.data);
   const history = usePuck((s) => s.history);
   const selected = usePuck((s) => s.selectedItem);
@@ -61,6 +65,7 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
     page,
     checked,
     state: opened.file,
+    base: opened.original,
     setState: (state) => setOpened({ ...opened, file: state }),
     setProblems: (found, about) => setChecked({ problems: found, about }),
     onConflict: setConflict,
@@ -76,18 +81,17 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
       <div className="ed-app">
         <header className="ed-header">
           <LeaveLink href="/_editor" dirty={dirty}>
-            All pages
+            <ArrowLeft aria-hidden="true" size={16} /> All pages
           </LeaveLink>
           <h1>
             Editing {route} <span className="ed-file">(pages/{file})</span>
           </h1>
+          <div role="status" className="ed-status">
+            {status}
+          </div>
           <div className="ed-actions">
-            <button type="button" disabled={!history.hasPast} onClick={() => history.back()}>
-              Undo
-            </button>
-            <button type="button" disabled={!history.hasFuture} onClick={() => history.forward()}>
-              Redo
-            </button>
+            <IconButton label="Undo" icon={Undo2} disabled={!history.hasPast} onClick={() => history.back()} />
+            <IconButton label="Redo" icon={Redo2} disabled={!history.hasFuture} onClick={() => history.forward()} />
             <button
               type="button"
               className="ed-primary"
@@ -96,20 +100,23 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
             >
               Save
             </button>
-            <a href={route} target="_blank" rel="noreferrer">
-              Open the page
+            <a href={route} target="_blank" rel="noreferrer" className="ed-open">
+              Open the page <ExternalLink aria-hidden="true" size={14} />
             </a>
           </div>
           <PageActions file={file} route={route} version={opened.file.version} dirty={dirty} page={page} />
-          <div role="status" className="ed-status">
-            {status}
-          </div>
         </header>
         {conflict !== undefined ? (
           <ConflictNote
             message={conflict}
             file={file}
+            base={opened.original}
             mine={page}
+            merge={(merged, theirs, version) => {
+              setConflict(undefined);
+              clearNote();
+              replace({ original: theirs, mapped: toPuck(theirs), file: { version, saved: asSaved(theirs) } }, merged);
+            }}
             reload={() => {
               setConflict(undefined);
               clearNote();
@@ -131,13 +138,13 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
                 Page settings
               </button>
             ) : null}
+            <ProblemList problems={problems} page={page} select={selectSection} />
             <Puck.Fields />
             {question ? (
               <p role="status" className="ed-hint">
                 {question}
               </p>
             ) : null}
-            <ProblemList problems={problems} page={page} select={selectSection} />
           </aside>
         </div>
       </div>

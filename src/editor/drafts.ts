@@ -10,6 +10,8 @@ export interface Draft {
   version: string | null;
   /** When the draft was last changed (ms since 1970). */
   at: number;
+  /** The file as the edits started from it (at `version`): what a merge compares both sides with. */
+  base?: PageJson;
 }
 
 const key = (file: string) => `nexaforge-editor-draft:${file}`;

@@ -16,6 +16,8 @@ interface Options {
   /** The last check's problems, and the page (as JSON text) it checked. */
   checked: { problems: Problem[]; about: string };
   state: FileState;
+  /** The file as the edits started from it, kept with the draft for a merge. */
+  base: PageJson;
   setState(state: FileState): void;
   setProblems(problems: Problem[], about: string): void;
   onConflict(message: string): void;
@@ -31,15 +33,15 @@ const plural = (n: number) => `${n} problem${n === 1 ? "" : "s"}`;
  * then "Saved" or why not, each only until the next edit (a message is tied to the page it was
  * written about). Every unsaved change is kept as a draft in this browser until Save writes it.
  */
-export function useSave({ file, page, checked, state, setState, setProblems, onConflict }: Options) {
+export function useSave({ file, page, checked, state, base, setState, setProblems, onConflict }: Options) {
   const json = JSON.stringify(page);
   const dirty = json !== state.saved;
   const [note, setNote] = useState<{ text: string; about: string }>();
   const status = note && note.about === json ? note.text : dirty ? "Unsaved changes" : "";
 
   useEffect(() => {
-    if (dirty) keepDraft(file, { page, version: state.version, at: Date.now() });
-  }, [file, page, dirty, state.version]);
+    if (dirty) keepDraft(file, { page, version: state.version, at: Date.now(), base });
+  }, [file, page, dirty, state.version, base]);
 
   // A reload or a closed tab with unsaved changes asks first (the browser words the question).
   useEffect(() => {

@@ -61,7 +61,7 @@ export async function savePage(
   if (current !== version)
     throw new Refusal(
       409,
-      `pages/${file} changed on disk since you opened it. Reload it to see those changes, or look at the difference first; nothing was saved.`,
+      `Nothing was saved: pages/${file} changed on disk since you opened it (someone else saved it, or it was edited outside the editor).`,
     );
   const { text, problems } = await checkDraft(root, file, page);
   if (problems.length) return { problems };
