@@ -169,38 +169,27 @@ export function mergePages(base: PageJson, mine: PageJson, theirs: PageJson): Me
   const mineOrder = orderIn(mineMatch);
   const theirsOrder = orderIn(theirsMatch);
   const iMoved = mineOrder.some((i, k) => k > 0 && i < mineOrder[k - 1]!);
-  type Slot = { base?: number; mine?: number; theirs?: number };
+  type Side = "mine" | "theirs";
+  type Slot = { base?: number } & Partial<Record<Side, number>>;
   const slots: Slot[] = [];
-  if (iMoved || !theirsOrder.some((i, k) => k > 0 && i < theirsOrder[k - 1]!)) {
-    mine.sections.forEach((_, j) => {
-      const i = mineMatch.indexOf(j);
-      slots.push(
-        i === -1 ? { mine: j } : { base: i, mine: j, theirs: theirsMatch[i] === -1 ? undefined : theirsMatch[i] },
-      );
-    });
-    // Sections I removed stay in the list for now (at their base place), in case they changed them.
-    base.sections.forEach((_, i) => {
-      if (mineMatch[i] !== -1) return;
-      const at = slots.findIndex((s) => s.base !== undefined && s.base > i);
-      const slot = { base: i, theirs: theirsMatch[i] === -1 ? undefined : theirsMatch[i] };
-      slots.splice(at === -1 ? slots.length : at, 0, slot);
-    });
-  } else {
-    theirs.sections.forEach((_, j) => {
-      const i = theirsMatch.indexOf(j);
-      slots.push(
-        i === -1 ? { theirs: j } : { base: i, theirs: j, mine: mineMatch[i] === -1 ? undefined : mineMatch[i] },
-      );
+  const found = (m: number[], i: number) => (m[i] === -1 ? undefined : m[i]);
+  /** The lead side's sections in its order; base sections it removed stay at their base place, in case the other side changed them. */
+  const backbone = (lead: Side, list: Section[], match: number[], other: Side, otherMatch: number[]) => {
+    list.forEach((_, j) => {
+      const i = match.indexOf(j);
+      slots.push(i === -1 ? { [lead]: j } : { base: i, [lead]: j, [other]: found(otherMatch, i) });
     });
     base.sections.forEach((_, i) => {
-      if (theirsMatch[i] !== -1) return;
+      if (match[i] !== -1) return;
       const at = slots.findIndex((s) => s.base !== undefined && s.base > i);
-      const slot = { base: i, mine: mineMatch[i] === -1 ? undefined : mineMatch[i] };
-      slots.splice(at === -1 ? slots.length : at, 0, slot);
+      slots.splice(at === -1 ? slots.length : at, 0, { base: i, [other]: found(otherMatch, i) });
     });
-  }
+  };
+  if (iMoved || !theirsOrder.some((i, k) => k > 0 && i < theirsOrder[k - 1]!))
+    backbone("mine", mine.sections, mineMatch, "theirs", theirsMatch);
+  else backbone("theirs", theirs.sections, theirsMatch, "mine", mineMatch);
   // Sections one side added that the backbone lacks, after the section before them on that side.
-  const addNew = (side: "mine" | "theirs", list: Section[], match: number[]) =>
+  const addNew = (side: Side, list: Section[], match: number[]) =>
     list.forEach((_, j) => {
       if (match.includes(j) || slots.some((s) => s[side] === j)) return;
       const prev = slots.findIndex((s) => s[side] === j - 1);
