@@ -1,3 +1,4 @@
+import { escapeToken, pointerKeys } from "../content/json-pointer.ts";
 import type { PageJson } from "./mapping.ts";
 
 /**
@@ -48,8 +49,6 @@ function canonical(value: Json): string {
   return JSON.stringify(value) ?? "undefined";
 }
 export const same = (a: Json, b: Json) => canonical(a) === canonical(b);
-
-const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** For each base section, the index of the same section in `other`, or -1 when it is gone. */
 export function matchSections(base: Section[], other: Section[]): number[] {
@@ -123,7 +122,7 @@ function mergeValue(base: Json, mine: Json, theirs: Json, pointer: string, out: 
     const keys = [...Object.keys(mine), ...Object.keys(theirs).filter((k) => !(k in mine))];
     const merged: Record<string, Json> = {};
     for (const key of keys) {
-      const value = mergeValue(base[key], mine[key], theirs[key], `${pointer}/${escape(key)}`, out);
+      const value = mergeValue(base[key], mine[key], theirs[key], `${pointer}/${escapeToken(key)}`, out);
       if (value !== undefined) merged[key] = value;
     }
     return merged;
@@ -145,7 +144,7 @@ export function differences(a: Json, b: Json, pointer: string): string[] {
   if (same(a, b)) return [];
   if (isObject(a) && isObject(b))
     return [...new Set([...Object.keys(a), ...Object.keys(b)])].flatMap((k) =>
-      differences(a[k], b[k], `${pointer}/${escape(k)}`),
+      differences(a[k], b[k], `${pointer}/${escapeToken(k)}`),
     );
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length)
     return a.flatMap((v, i) => differences(v, b[i], `${pointer}/${i}`));
@@ -240,10 +239,7 @@ export function resolve(merged: Merged, choices: Record<string, "mine" | "theirs
   const drop: number[] = [];
   for (const c of merged.conflicts) {
     const value = choices[c.pointer] === "theirs" ? c.theirs : c.mine;
-    const keys = c.pointer
-      .split("/")
-      .slice(1)
-      .map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const keys = pointerKeys(c.pointer);
     if (keys.length === 2 && keys[0] === "sections" && value === undefined) {
       drop.push(Number(keys[1]));
       continue;
