@@ -1,3 +1,4 @@
+import { unescapeToken } from "./json-pointer.ts";
 import type { Problem } from "./model.ts";
 import type { ProblemCode } from "./problem-catalogue.ts";
 import { walkWithSchema, type SchemaNode, type SchemaSource } from "./schema-walk.ts";
@@ -106,7 +107,7 @@ function labels(page: unknown, source: SchemaSource) {
     // A list's item: by its own title ("FAQ item 2"), else the list's name made singular ("Paragraph 1").
     const list = label.get(pointer.slice(0, pointer.lastIndexOf("/")))?.replace(/s$/, "") ?? "Item";
     if (/^\d+$/.test(key)) label.set(pointer, `${title ?? list} ${Number(key) + 1}`);
-    else label.set(pointer, title ?? words(key.replace(/~1/g, "/").replace(/~0/g, "~")));
+    else label.set(pointer, title ?? words(unescapeToken(key)));
   });
   return { label, schema, blockTitle };
 }

@@ -35,13 +35,10 @@ function RowName({ index, item, hidden }: { index: number; item: Item; hidden: b
   );
 }
 
-/** How many problems each section has, by index ('/sections/5/cta/href' counts for section 5). */
+/** How many problems each section has, by index (every problem in a section carries its index). */
 function problemCounts(problems: Problem[]): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const p of problems) {
-    const index = /^\/sections\/(\d+)(\/|$)/.exec(p.pointer)?.[1];
-    if (index !== undefined) counts.set(Number(index), (counts.get(Number(index)) ?? 0) + 1);
-  }
+  for (const { section } of problems) if (section !== undefined) counts.set(section, (counts.get(section) ?? 0) + 1);
   return counts;
 }
 

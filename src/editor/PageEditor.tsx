@@ -101,8 +101,8 @@ export function PageEditor({ file, route, facts }: { file: string; route: string
         facts={facts}
         opened={opened}
         setOpened={setOpened}
-        replace={(o, page) => {
-          setOpened({ ...o, mapped: toPuck(page) });
+        replace={(o) => {
+          setOpened(o);
           setGeneration((g) => g + 1);
         }}
         reload={() => {

@@ -10,6 +10,7 @@ import baseCss from "../styles/base.css?inline";
 import { GlobalStyles } from "../styles/GlobalStyles.tsx";
 import { buildTheme } from "../styles/theme.ts";
 import type { SiteFacts } from "./api.ts";
+import { isSaveKey } from "./useSave.ts";
 
 /**
  * The preview's frame: Emotion writes the blocks' styles into the preview iframe's own <head>
@@ -33,7 +34,7 @@ export function FrameStyles({ document: doc, children }: { document?: Document; 
     const view = doc?.defaultView;
     if (!view) return;
     const forward = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "s") {
+      if (isSaveKey(e)) {
         e.preventDefault();
         window.dispatchEvent(new KeyboardEvent("keydown", { key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey }));
       }

@@ -30,8 +30,8 @@ interface Props {
   facts: SiteFacts;
   opened: Opened;
   setOpened(o: Opened): void;
-  /** Opens a page anew in the editor (a merge's result), as an unsaved change to `opened.file`. */
-  replace(o: Opened, page: PageJson): void;
+  /** Opens a page anew in the editor (a merge's result, unsaved against `o.file`), history cleared. */
+  replace(o: Opened): void;
   reload(): void;
 }
 
@@ -115,7 +115,7 @@ export function Workspace({ file, route, facts, opened, setOpened, replace, relo
             merge={(merged, theirs, version) => {
               setConflict(undefined);
               clearNote();
-              replace({ original: theirs, mapped: toPuck(theirs), file: { version, saved: asSaved(theirs) } }, merged);
+              replace({ original: theirs, mapped: toPuck(merged), file: { version, saved: asSaved(theirs) } });
             }}
             reload={() => {
               setConflict(undefined);

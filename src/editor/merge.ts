@@ -1,3 +1,4 @@
+import { escapeToken, pointerKeys } from "../content/json-pointer.ts";
 import type { PageJson } from "./mapping.ts";
 
 /**
@@ -48,8 +49,6 @@ function canonical(value: Json): string {
   return JSON.stringify(value) ?? "undefined";
 }
 export const same = (a: Json, b: Json) => canonical(a) === canonical(b);
-
-const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** For each base section, the index of the same section in `other`, or -1 when it is gone. */
 export function matchSections(base: Section[], other: Section[]): number[] {
@@ -123,7 +122,7 @@ function mergeValue(base: Json, mine: Json, theirs: Json, pointer: string, out: 
     const keys = [...Object.keys(mine), ...Object.keys(theirs).filter((k) => !(k in mine))];
     const merged: Record<string, Json> = {};
     for (const key of keys) {
-      const value = mergeValue(base[key], mine[key], theirs[key], `${pointer}/${escape(key)}`, out);
+      const value = mergeValue(base[key], mine[key], theirs[key], `${pointer}/${escapeToken(key)}`, out);
       if (value !== undefined) merged[key] = value;
     }
     return merged;
@@ -145,7 +144,7 @@ export function differences(a: Json, b: Json, pointer: string): string[] {
   if (same(a, b)) return [];
   if (isObject(a) && isObject(b))
     return [...new Set([...Object.keys(a), ...Object.keys(b)])].flatMap((k) =>
-      differences(a[k], b[k], `${pointer}/${escape(k)}`),
+      differences(a[k], b[k], `${pointer}/${escapeToken(k)}`),
     );
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length)
     return a.flatMap((v, i) => differences(v, b[i], `${pointer}/${i}`));
@@ -169,38 +168,27 @@ export function mergePages(base: PageJson, mine: PageJson, theirs: PageJson): Me
   const mineOrder = orderIn(mineMatch);
   const theirsOrder = orderIn(theirsMatch);
   const iMoved = mineOrder.some((i, k) => k > 0 && i < mineOrder[k - 1]!);
-  type Slot = { base?: number; mine?: number; theirs?: number };
+  type Side = "mine" | "theirs";
+  type Slot = { base?: number } & Partial<Record<Side, number>>;
   const slots: Slot[] = [];
-  if (iMoved || !theirsOrder.some((i, k) => k > 0 && i < theirsOrder[k - 1]!)) {
-    mine.sections.forEach((_, j) => {
-      const i = mineMatch.indexOf(j);
-      slots.push(
-        i === -1 ? { mine: j } : { base: i, mine: j, theirs: theirsMatch[i] === -1 ? undefined : theirsMatch[i] },
-      );
-    });
-    // Sections I removed stay in the list for now (at their base place), in case they changed them.
-    base.sections.forEach((_, i) => {
-      if (mineMatch[i] !== -1) return;
-      const at = slots.findIndex((s) => s.base !== undefined && s.base > i);
-      const slot = { base: i, theirs: theirsMatch[i] === -1 ? undefined : theirsMatch[i] };
-      slots.splice(at === -1 ? slots.length : at, 0, slot);
-    });
-  } else {
-    theirs.sections.forEach((_, j) => {
-      const i = theirsMatch.indexOf(j);
-      slots.push(
-        i === -1 ? { theirs: j } : { base: i, theirs: j, mine: mineMatch[i] === -1 ? undefined : mineMatch[i] },
-      );
+  const found = (m: number[], i: number) => (m[i] === -1 ? undefined : m[i]);
+  /** The lead side's sections in its order; base sections it removed stay at their base place, in case the other side changed them. */
+  const backbone = (lead: Side, list: Section[], match: number[], other: Side, otherMatch: number[]) => {
+    list.forEach((_, j) => {
+      const i = match.indexOf(j);
+      slots.push(i === -1 ? { [lead]: j } : { base: i, [lead]: j, [other]: found(otherMatch, i) });
     });
     base.sections.forEach((_, i) => {
-      if (theirsMatch[i] !== -1) return;
+      if (match[i] !== -1) return;
       const at = slots.findIndex((s) => s.base !== undefined && s.base > i);
-      const slot = { base: i, mine: mineMatch[i] === -1 ? undefined : mineMatch[i] };
-      slots.splice(at === -1 ? slots.length : at, 0, slot);
+      slots.splice(at === -1 ? slots.length : at, 0, { base: i, [other]: found(otherMatch, i) });
     });
-  }
+  };
+  if (iMoved || !theirsOrder.some((i, k) => k > 0 && i < theirsOrder[k - 1]!))
+    backbone("mine", mine.sections, mineMatch, "theirs", theirsMatch);
+  else backbone("theirs", theirs.sections, theirsMatch, "mine", mineMatch);
   // Sections one side added that the backbone lacks, after the section before them on that side.
-  const addNew = (side: "mine" | "theirs", list: Section[], match: number[]) =>
+  const addNew = (side: Side, list: Section[], match: number[]) =>
     list.forEach((_, j) => {
       if (match.includes(j) || slots.some((s) => s[side] === j)) return;
       const prev = slots.findIndex((s) => s[side] === j - 1);
@@ -251,10 +239,7 @@ export function resolve(merged: Merged, choices: Record<string, "mine" | "theirs
   const drop: number[] = [];
   for (const c of merged.conflicts) {
     const value = choices[c.pointer] === "theirs" ? c.theirs : c.mine;
-    const keys = c.pointer
-      .split("/")
-      .slice(1)
-      .map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const keys = pointerKeys(c.pointer);
     if (keys.length === 2 && keys[0] === "sections" && value === undefined) {
       drop.push(Number(keys[1]));
       continue;

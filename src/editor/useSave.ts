@@ -23,6 +23,9 @@ interface Options {
   onConflict(message: string): void;
 }
 
+/** Ctrl+S, or Cmd+S on a Mac: the keys that save. */
+export const isSaveKey = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "s";
+
 /** Set once the person chose to leave (LeaveLink.tsx): the browser then does not ask a second time. */
 export const leaving = { confirmed: false };
 
@@ -91,7 +94,7 @@ export function useSave({ file, page, checked, state, base, setState, setProblem
   });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "s") {
+      if (isSaveKey(e)) {
         e.preventDefault();
         void latest.current();
       }
