@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
-import { listPageFiles, routesOf } from "../../src/content/files.server.ts";
+import { listPageFiles } from "../../src/content/files.server.ts";
 import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import type { SiteSettings } from "../../src/generated/schema.ts";
-import { SITE_MANIFEST_FILE, type SiteManifest } from "../../contracts/site-manifest.ts";
+import { SITE_MANIFEST_FILE } from "../../contracts/site-manifest.ts";
 import { externalizeHydrationData } from "./hydration-data.ts";
 import { paintFirstEverywhere } from "./paint-first.ts";
 import { makeResponsiveSizes } from "./responsive-images.ts";
 import { shapeChanged } from "./rewrite-shape.ts";
+import { siteManifest } from "./site-manifest.ts";
 
 /**
  * After React Router has prerendered every route: the not-found page becomes 404.html (the
@@ -34,11 +35,7 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
   externalizeHydrationData(clientDir);
   paintFirstEverywhere(clientDir);
   const site = JSON.parse(fs.readFileSync(path.join(ROOT, "content/site.json"), "utf8")) as SiteSettings;
-  const manifest: SiteManifest = {
-    routes: routesOf(listPageFiles()),
-    redirects: site.redirects,
-  };
-  fs.writeFileSync(path.join(buildDir, SITE_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+  fs.writeFileSync(path.join(buildDir, SITE_MANIFEST_FILE), JSON.stringify(siteManifest(), null, 2));
   writeDiscoveryFiles(clientDir, site);
   await makeResponsiveSizes(clientDir);
   precompress(clientDir);

@@ -1,3 +1,4 @@
+import { unescapeToken } from "./json-pointer.ts";
 import type { Problem } from "./model.ts";
 import type { ProblemCode } from "./problem-catalogue.ts";
 import { walkWithSchema, type SchemaNode, type SchemaSource } from "./schema-walk.ts";
@@ -106,7 +107,7 @@ function labels(page: unknown, source: SchemaSource) {
     // A list's item: by its own title ("FAQ item 2"), else the list's name made singular ("Paragraph 1").
     const list = label.get(pointer.slice(0, pointer.lastIndexOf("/")))?.replace(/s$/, "") ?? "Item";
     if (/^\d+$/.test(key)) label.set(pointer, `${title ?? list} ${Number(key) + 1}`);
-    else label.set(pointer, title ?? words(key.replace(/~1/g, "/").replace(/~0/g, "~")));
+    else label.set(pointer, title ?? words(unescapeToken(key)));
   });
   return { label, schema, blockTitle };
 }
@@ -117,6 +118,16 @@ function labels(page: unknown, source: SchemaSource) {
  */
 export function problemWords(problem: Problem, kind = "text"): string {
   return WORDS[problem.code](problem.data ?? {}, problem, kind);
+}
+
+/**
+ * The same words as a sentence of their own, beside the field they are about: "This still holds the
+ * example text ...", "No page has the address /contcat. ...".
+ */
+export function problemSentence(problem: Problem, kind = "text"): string {
+  const words = problemWords(problem, kind);
+  if (/^(is|has|holds|should|still|shows|uses|repeats|lists|links|points)\b/.test(words)) return `This ${words}`;
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function describeProblem(problem: Problem, page: unknown, source: SchemaSource): string {

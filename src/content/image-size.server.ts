@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
-
-/** Files whose pixel size is their own; an SVG scales, and its width and height only set its shape. */
-const RASTER = /\.(png|jpg|webp|avif)$/;
+import { RASTER_IMAGE } from "../lib/responsive-images.ts";
 
 /** A raster image's size as a browser shows it ('/images/team.webp' under `root`/public), or null if it cannot be told. */
 function pixelSize(root: string, src: string): { width: number; height: number } | null {
-  if (!RASTER.test(src)) return null;
+  // An SVG scales: its width and height only set its shape.
+  if (!RASTER_IMAGE.test(src)) return null;
   try {
     const size = imageSize(fs.readFileSync(path.join(root, "public", src)));
     if (!size.width || !size.height) return null;

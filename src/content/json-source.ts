@@ -1,4 +1,5 @@
 import { getNodeValue, type Node } from "jsonc-parser";
+import { escapeToken, pointerKeys } from "./json-pointer.ts";
 import { checkSyntax } from "./json-syntax.ts";
 
 export interface Position {
@@ -72,12 +73,9 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-const unescape = (token: string) => token.replace(/~1/g, "/").replace(/~0/g, "~");
-const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
-
 function locateOffset(root: Node, pointer: string, key?: string): number {
   let node = root;
-  for (const token of pointer === "" ? [] : pointer.slice(1).split("/").map(unescape)) {
+  for (const token of pointerKeys(pointer)) {
     const next = child(node, token);
     if (!next) break; // the deepest existing ancestor is the best place to point at
     node = next;
@@ -111,12 +109,12 @@ function duplicateKeys(root: Node, position: (offset: number) => Position): Read
         mistakes.push({
           ...position(name.offset),
           code: "json.duplicate-key",
-          pointer: `${pointer}/${escape(key)}`,
+          pointer: `${pointer}/${escapeToken(key)}`,
           message: `"${key}" appears twice here; the second would win`,
           hint: `keep one: the first "${key}" is on line ${position(first.offset).line}; delete the one you do not want`,
         });
       else seen.set(key, name);
-      if (value) visit(value, `${pointer}/${escape(key)}`);
+      if (value) visit(value, `${pointer}/${escapeToken(key)}`);
     }
   };
   visit(root, "");

@@ -6,6 +6,8 @@
  * that holds it, as ajv resolves it. No Node modules: the editor runs this in the browser.
  */
 
+import { unescapeToken } from "./json-pointer.ts";
+
 /** A schema file's root node by its path relative to schema/. */
 export type SchemaFileSource<N> = (file: string) => N | undefined;
 
@@ -40,10 +42,7 @@ export function refTarget(ref: string, file: string): { file: string; hash: stri
 export function nodeAtFragment(root: unknown, hash: string): unknown {
   let node = root;
   for (const token of hash.replace(/^#\/?/, "").split("/").filter(Boolean))
-    node =
-      node && typeof node === "object"
-        ? (node as Record<string, unknown>)[token.replace(/~1/g, "/").replace(/~0/g, "~")]
-        : undefined;
+    node = node && typeof node === "object" ? (node as Record<string, unknown>)[unescapeToken(token)] : undefined;
   return node;
 }
 

@@ -19,11 +19,23 @@ const asSaved = (data: Data) => JSON.stringify(data);
 export function ContentEditor({ name, facts }: { name: EditableContent; facts: SiteFacts }) {
   const title = contentTitle(name);
   const read = useMemo(() => () => api.content(name), [name]);
-  const { opening, setFile, offer, error, generation, reload } = useOpening<Data>(contentDraftKey(name), read, asSaved);
+  const { opening, setFile, offer, error, generation, replace, reload } = useOpening<Data>(
+    contentDraftKey(name),
+    read,
+    asSaved,
+  );
   if (error) return <p role="alert">{error}</p>;
   if (offer) return <RestoreOffer name={title} what={`the ${title.toLowerCase()}`} {...offer} />;
   if (!opening) return <p>Opening {title}…</p>;
   return (
-    <ContentWorkspace key={generation} name={name} facts={facts} opened={opening} setFile={setFile} reload={reload} />
+    <ContentWorkspace
+      key={generation}
+      name={name}
+      facts={facts}
+      opened={opening}
+      setFile={setFile}
+      replace={replace}
+      reload={reload}
+    />
   );
 }

@@ -2,10 +2,12 @@ import { useCallback, useMemo, useState } from "react";
 import { api, type ContentProblem, type Problem, type SiteFacts } from "./api.ts";
 import { contentSpecs } from "./config.tsx";
 import { contentDraftKey, type EditableContent } from "./content-files.ts";
+import { ConflictNote } from "./ConflictNote.tsx";
 import { EditorContext } from "./context.ts";
 import { EditorHeader } from "./EditorHeader.tsx";
 import { SchemaField } from "./fields/SchemaField.tsx";
 import type { PropertySpec } from "./fields/spec.ts";
+import { mergeJson } from "./merge.ts";
 import { contentPlaceOf } from "./problem-place.ts";
 import { ProblemList, type ProblemEntry } from "./ProblemList.tsx";
 import { contentTitle } from "./schemas.ts";
@@ -39,11 +41,13 @@ interface Props {
   facts: SiteFacts;
   opened: Opening<Data>;
   setFile(file: FileState): void;
+  /** Opens the content anew (a merge's result, unsaved against `o.file`). */
+  replace(o: Opening<Data>): void;
   reload(): void;
 }
 
 /** An open content file: header with Save and its status, its parts, and the fields of one part with the problems. */
-export function ContentWorkspace({ name, facts, opened, setFile, reload }: Props) {
+export function ContentWorkspace({ name, facts, opened, setFile, replace, reload }: Props) {
   const file = `content/${name}.json`;
   const title = contentTitle(name);
   const specs = useMemo(() => contentSpecs(name), [name]);
@@ -60,6 +64,7 @@ export function ContentWorkspace({ name, facts, opened, setFile, reload }: Props
     subject: subjectOf(name),
     checked,
     state: opened.file,
+    base: opened.original,
     setState: setFile,
     setProblems: (found, about) => setChecked({ problems: found, about }),
   });
@@ -83,9 +88,28 @@ export function ContentWorkspace({ name, facts, opened, setFile, reload }: Props
           title={title}
           file={file}
           saving={saving}
-          readDisk={() => api.content(name).then((r) => r.text)}
-          mine={data}
-          reload={reload}
+          conflict={(message) => (
+            <ConflictNote<Data>
+              message={message}
+              what={`the ${subject.name}`}
+              base={opened.original}
+              mine={data}
+              readDisk={() => api.content(name)}
+              mergeWith={mergeJson}
+              where={(pointer) => {
+                const place = contentPlaceOf(pointer, specs);
+                return place.field.length ? `${place.where} › ${place.field.join(" › ")}` : place.where;
+              }}
+              merge={(merged, theirs, version) => {
+                saving.settle();
+                replace({ original: theirs, content: merged, file: { version, saved: JSON.stringify(theirs) } });
+              }}
+              reload={() => {
+                saving.settle();
+                reload();
+              }}
+            />
+          )}
         />
         <div className="ed-main ed-content-main">
           <nav className="ed-outline-panel" aria-label="Parts">

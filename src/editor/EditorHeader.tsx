@@ -1,5 +1,5 @@
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { ConflictNote } from "./ConflictNote.tsx";
 import { LeaveLink } from "./LeaveLink.tsx";
 import type { Saving } from "./useSave.ts";
 
@@ -8,28 +8,29 @@ interface Props {
   title: string;
   file: string;
   saving: Saving;
-  /** Buttons before Save (Undo, Redo), and links after it (Open the page). */
+  /** Buttons before Save (Undo, Redo), links after it (Open the page), and actions on the file after those. */
   before?: ReactNode;
   after?: ReactNode;
-  /** For the note shown when Save was refused because the file changed on disk: the file's text there, and ours. */
-  readDisk(): Promise<string>;
-  mine: unknown;
-  /** Opens the file again from disk. */
-  reload(): void;
+  actions?: ReactNode;
+  /** The note shown while Save is refused because the file changed on disk (ConflictNote). */
+  conflict(message: string): ReactNode;
 }
 
 /** The top of an open file: All pages (asking first while unsaved), its name, Save and the status that Save keeps. */
-export function EditorHeader({ title, file, saving, before, after, readDisk, mine, reload }: Props) {
-  const { dirty, status, save, conflict, settle } = saving;
+export function EditorHeader({ title, file, saving, before, after, actions, conflict }: Props) {
+  const { dirty, status, save } = saving;
   return (
     <>
       <header className="ed-header">
         <LeaveLink href="/_editor" dirty={dirty}>
-          All pages
+          <ArrowLeft aria-hidden="true" size={16} /> All pages
         </LeaveLink>
         <h1>
           Editing {title} <span className="ed-file">({file})</span>
         </h1>
+        <div role="status" className="ed-status">
+          {status}
+        </div>
         <div className="ed-actions">
           {before}
           <button type="button" className="ed-primary" aria-keyshortcuts="Control+S Meta+S" onClick={() => void save()}>
@@ -37,21 +38,9 @@ export function EditorHeader({ title, file, saving, before, after, readDisk, min
           </button>
           {after}
         </div>
-        <div role="status" className="ed-status">
-          {status}
-        </div>
+        {actions}
       </header>
-      {conflict !== undefined ? (
-        <ConflictNote
-          message={conflict}
-          readDisk={readDisk}
-          mine={mine}
-          reload={() => {
-            settle();
-            reload();
-          }}
-        />
-      ) : null}
+      {saving.conflict !== undefined ? conflict(saving.conflict) : null}
     </>
   );
 }

@@ -1,16 +1,17 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { leaving } from "./useSave.ts";
 
 /**
  * A link out of the page editor ("All pages") that asks first while there are unsaved changes. The
  * changes stay kept in this browser either way, and are offered again when the page is next opened.
  */
-export function LeaveLink({ href, dirty, children }: { href: string; dirty: boolean; children: string }) {
+export function LeaveLink({ href, dirty, children }: { href: string; dirty: boolean; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
       <a
         href={href}
+        className="ed-back"
         onClick={(e) => {
           if (!dirty) return;
           e.preventDefault();

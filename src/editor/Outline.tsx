@@ -1,10 +1,12 @@
 import { createUsePuck, type Data } from "@puckeditor/core";
+import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { declarations } from "../generated/block-declarations.ts";
 import type { Problem } from "./api.ts";
 import { blockLabel, blockTypes } from "./config.tsx";
 import { useEditorFacts } from "./context.ts";
-import { sectionName } from "./section-name.ts";
+import { IconButton } from "./IconButton.tsx";
+import { sectionName, sectionTitle } from "./section-name.ts";
 
 const usePuck = createUsePuck();
 /** Puck's name for the page's list of sections. */
@@ -14,13 +16,29 @@ type Item = Data["content"][number];
 
 const nameOf = (item: Item) => sectionName(item.type, item.props as Record<string, unknown>);
 
-/** How many problems each section has, by index ('/sections/5/cta/href' counts for section 5). */
+/**
+ * A row's name on two lines, its title over its number and kind; read as one: "3. FAQ: Questions".
+ */
+function RowName({ index, item, hidden }: { index: number; item: Item; hidden: boolean }) {
+  const title = sectionTitle(item.props as Record<string, unknown>);
+  return (
+    <span className="ed-section-text">
+      <span className="ed-section-kind">
+        {index + 1}. {blockLabel(item.type)}
+        {title ? ":" : ""}
+      </span>{" "}
+      <span className="ed-section-title">
+        {title}
+        {hidden ? <span className="ed-section-hidden"> (hidden)</span> : null}
+      </span>
+    </span>
+  );
+}
+
+/** How many problems each section has, by index (every problem in a section carries its index). */
 function problemCounts(problems: Problem[]): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const p of problems) {
-    const index = /^\/sections\/(\d+)(\/|$)/.exec(p.pointer)?.[1];
-    if (index !== undefined) counts.set(Number(index), (counts.get(Number(index)) ?? 0) + 1);
-  }
+  for (const { section } of problems) if (section !== undefined) counts.set(section, (counts.get(section) ?? 0) + 1);
   return counts;
 }
 
@@ -72,10 +90,10 @@ export function Outline() {
                 type="button"
                 className="ed-section-name"
                 aria-current={index === selected ? "true" : undefined}
+                title={nameOf(item)}
                 onClick={() => select(index)}
               >
-                {index + 1}. {nameOf(item)}
-                {hidden ? " (hidden)" : ""}
+                <RowName index={index} item={item} hidden={hidden} />
                 {flagged ? (
                   <span className="ed-flag">
                     {" "}
@@ -84,14 +102,22 @@ export function Outline() {
                 ) : null}
               </button>
               <div className="ed-row-actions">
-                <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                  Move up
-                </button>
-                <button type="button" disabled={index === content.length - 1} onClick={() => move(index, index + 1)}>
-                  Move down
-                </button>
-                <button
-                  type="button"
+                <IconButton
+                  label="Move up"
+                  icon={ArrowUp}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                />
+                <IconButton
+                  label="Move down"
+                  icon={ArrowDown}
+                  disabled={index === content.length - 1}
+                  onClick={() => move(index, index + 1)}
+                />
+                <IconButton
+                  label={hidden ? "Show" : "Hide"}
+                  tip={hidden ? "Show this section on the site" : "Hide this section on the site (kept in the page)"}
+                  icon={hidden ? Eye : EyeOff}
                   onClick={() =>
                     dispatch({
                       type: "replace",
@@ -100,11 +126,10 @@ export function Outline() {
                       data: { ...item, props: { ...item.props, hidden: hidden ? undefined : true } },
                     })
                   }
-                >
-                  {hidden ? "Show" : "Hide"}
-                </button>
-                <button
-                  type="button"
+                />
+                <IconButton
+                  label="Duplicate"
+                  icon={Copy}
                   onClick={() => {
                     dispatch({ type: "duplicate", sourceIndex: index, sourceZone: ZONE });
                     // An anchor names one section: the copy has none until it is given its own.
@@ -118,20 +143,18 @@ export function Outline() {
                       }),
                     });
                   }}
-                >
-                  Duplicate
-                </button>
-                <button
-                  type="button"
+                />
+                <IconButton
+                  label="Delete"
+                  icon={Trash2}
+                  danger
                   disabled={content.length === 1}
                   onClick={() => {
                     dispatch({ type: "remove", index, zone: ZONE });
                     select(null);
                     setDeleted({ item, index, name: `${index + 1}. ${nameOf(item)}` });
                   }}
-                >
-                  Delete
-                </button>
+                />
               </div>
             </li>
           );
@@ -153,8 +176,14 @@ function AddSection({ at }: { at: number }) {
   }
   return (
     <div className="ed-add">
-      <button type="button" aria-expanded={open} aria-controls="add-section-list" onClick={() => setOpen(!open)}>
-        Add section
+      <button
+        type="button"
+        className="ed-add-button"
+        aria-expanded={open}
+        aria-controls="add-section-list"
+        onClick={() => setOpen(!open)}
+      >
+        <Plus aria-hidden="true" size={16} /> Add section
       </button>
       {open ? (
         <div id="add-section-list">

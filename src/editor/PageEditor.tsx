@@ -2,17 +2,11 @@ import { Puck } from "@puckeditor/core";
 import { useMemo } from "react";
 import { api, type SiteFacts } from "./api.ts";
 import { buildConfig } from "./config.tsx";
-import { fromPuck, toPuck, type PageJson } from "./mapping.ts";
+import { asSaved, toPuck, type PageJson } from "./mapping.ts";
 import { FrameStyles, makeShell } from "./Preview.tsx";
 import { RestoreOffer } from "./RestoreOffer.tsx";
 import { useOpening } from "./useOpening.ts";
 import { Workspace, type Opened } from "./Workspace.tsx";
-
-/** The page as the editor writes it, as JSON text: what "unsaved" is measured against. */
-const asSaved = (page: PageJson) => {
-  const { data, origins } = toPuck(page);
-  return JSON.stringify(fromPuck(data, page, origins));
-};
 
 /**
  * The page editor: opens the page file (offering first to restore unsaved changes this browser
@@ -20,7 +14,7 @@ const asSaved = (page: PageJson) => {
  */
 export function PageEditor({ file, route, facts }: { file: string; route: string; facts: SiteFacts }) {
   const read = useMemo(() => () => api.page(file), [file]);
-  const { opening, setFile, offer, error, generation, reload } = useOpening<PageJson>(file, read, asSaved);
+  const { opening, setFile, offer, error, generation, replace, reload } = useOpening<PageJson>(file, read, asSaved);
   const content = opening?.content;
   // Mapped once per opening: Puck keeps its own state from there (a save changes only the version).
   const mapped = useMemo(() => content && toPuck(content), [content]);
@@ -46,6 +40,7 @@ export function PageEditor({ file, route, facts }: { file: string; route: string
         facts={facts}
         opened={opened}
         setOpened={(o) => setFile(o.file)}
+        replace={replace}
         reload={reload}
       />
     </Puck>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { api, type PageFile } from "./api.ts";
 import { contentHref, EDITABLE_CONTENT } from "./content-files.ts";
+import { DeletePage } from "./DeletePage.tsx";
 import { keepDraft } from "./drafts.ts";
 import { contentTitle } from "./schemas.ts";
 
@@ -9,12 +10,12 @@ export function PageList() {
   const [pages, setPages] = useState<PageFile[]>();
   const [route, setRoute] = useState("");
   const [message, setMessage] = useState("");
-  useEffect(() => {
+  const list = () =>
     api.pages().then(
       (r) => setPages(r.pages),
       (e: Error) => setMessage(e.message),
     );
-  }, []);
+  useEffect(() => void list(), []);
   const create = async (e: FormEvent) => {
     e.preventDefault();
     try {
@@ -36,7 +37,18 @@ export function PageList() {
             <a href={`/_editor${p.route === null ? "/404" : p.route === "/" ? "/index" : p.route}`}>
               {p.route ?? "Not-found page"}
             </a>{" "}
-            <span className="ed-file">pages/{p.file}</span>
+            <span className="ed-file">pages/{p.file}</span>{" "}
+            {p.route !== null && p.route !== "/" ? (
+              <DeletePage
+                file={p.file}
+                route={p.route}
+                label={`Delete ${p.route}`}
+                onDeleted={() => {
+                  setMessage(`${p.route} was deleted.`);
+                  void list();
+                }}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

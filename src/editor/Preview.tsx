@@ -10,6 +10,7 @@ import baseCss from "../styles/base.css?inline";
 import { GlobalStyles } from "../styles/GlobalStyles.tsx";
 import { buildTheme } from "../styles/theme.ts";
 import type { SiteFacts } from "./api.ts";
+import { isSaveKey } from "./useSave.ts";
 
 /**
  * The preview's frame: Emotion writes the blocks' styles into the preview iframe's own <head>
@@ -22,8 +23,24 @@ export function FrameStyles({ document: doc, children }: { document?: Document; 
     if (!doc || doc.getElementById("site-base-css")) return;
     const style = doc.createElement("style");
     style.id = "site-base-css";
-    style.textContent = baseCss;
+    // Puck's root element in the frame is as tall as the frame's window, with the page overflowing it:
+    // the site's sticky header, held inside it, would scroll away after one screen. Grown to the page,
+    // it holds the header in view as the site's body does.
+    style.textContent = `${baseCss}\nbody > div { height: auto !important; min-height: 100%; }`;
     doc.head.append(style);
+  }, [doc]);
+  // Keys pressed in the preview stay in its frame: Ctrl+S (Cmd+S) is passed on to the editor, which saves.
+  useEffect(() => {
+    const view = doc?.defaultView;
+    if (!view) return;
+    const forward = (e: KeyboardEvent) => {
+      if (isSaveKey(e)) {
+        e.preventDefault();
+        window.dispatchEvent(new KeyboardEvent("keydown", { key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey }));
+      }
+    };
+    view.addEventListener("keydown", forward);
+    return () => view.removeEventListener("keydown", forward);
   }, [doc]);
   return cache ? <CacheProvider value={cache}>{children}</CacheProvider> : <>{children}</>;
 }

@@ -19,7 +19,9 @@ export function RestoreOffer({
       <h1>Unsaved changes to {name}</h1>
       <p>
         This browser kept changes to {what} that were never saved (last change {when}).
-        {changedOnDisk ? " The file has changed on disk since; saving the restored changes will say so first." : ""}
+        {changedOnDisk
+          ? " The file has been saved by someone since; when you save, the editor merges their changes with yours and asks about anything you both changed."
+          : ""}
       </p>
       <div className="ed-dialog-actions">
         <button type="button" className="ed-primary" onClick={restore}>

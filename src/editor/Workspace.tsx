@@ -1,16 +1,23 @@
 import { createUsePuck, Puck, type Data } from "@puckeditor/core";
+import { ExternalLink, Redo2, Undo2 } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { api, type Problem, type SiteFacts } from "./api.ts";
+import { canonicalQuestion } from "./canonical-question.ts";
 import { blockLabel } from "./config.tsx";
+import { ConflictNote } from "./ConflictNote.tsx";
 import { EditorContext } from "./context.ts";
-import { EditorHeader } from "./EditorHeader.tsx";
 import { DevicePreview } from "./DevicePreview.tsx";
+import { EditorHeader } from "./EditorHeader.tsx";
 import { placeholderAt } from "./examples.ts";
-import { fromPuck, type Mapped, type PageJson } from "./mapping.ts";
+import { IconButton } from "./IconButton.tsx";
+import { asSaved, fromPuck, type Mapped, type PageJson } from "./mapping.ts";
+import { mergePages } from "./merge.ts";
 import { Outline, ZONE } from "./Outline.tsx";
+import { PageActions } from "./PageActions.tsx";
 import { placeOf } from "./problem-place.ts";
 import { ProblemList, type ProblemEntry } from "./ProblemList.tsx";
 import { useCheck } from "./useCheck.ts";
+import type { Opening } from "./useOpening.ts";
 import { useSave, type FileState } from "./useSave.ts";
 
 const usePuck = createUsePuck();
@@ -22,6 +29,12 @@ function pageEntry(problem: Problem, page: PageJson, select: (section: number | 
   const place = placeOf(problem.pointer, page);
   const label = place.section !== undefined ? `Go to section ${place.section + 1}` : "Go to page settings";
   return { place, go: { label, select: () => select(place.section ?? null) } };
+}
+
+/** A place in the page in the editor's words: 'Section 3, FAQ "Questions" › Heading'. */
+function wherePage(pointer: string, page: PageJson): string {
+  const place = placeOf(pointer, page);
+  return place.field.length ? `${place.where} › ${place.field.join(" › ")}` : place.where;
 }
 
 export interface Opened {
@@ -36,11 +49,13 @@ interface Props {
   facts: SiteFacts;
   opened: Opened;
   setOpened(o: Opened): void;
+  /** Opens a page anew in the editor (a merge's result, unsaved against `o.file`), history cleared. */
+  replace(o: Opening<PageJson>): void;
   reload(): void;
 }
 
 /** The open page: header with Save and its status, outline, preview, fields and problems. */
-export function Workspace({ file, route, facts, opened, setOpened, reload }: Props) {
+export function Workspace({ file, route, facts, opened, setOpened, replace, reload }: Props) {
   const data = usePuck((s) => s.appState.data);
   const history = usePuck((s) => s.history);
   const selected = usePuck((s) => s.selectedItem);
@@ -58,10 +73,12 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
     write: (version, p) => api.save(file, version, p),
     checked,
     state: opened.file,
+    base: opened.original,
     setState: (state) => setOpened({ ...opened, file: state }),
     setProblems: (found, about) => setChecked({ problems: found, about }),
   });
 
+  const question = canonicalQuestion(route, page.meta);
   const anchors = page.sections.flatMap((s) => (typeof s.id === "string" ? [s.id] : []));
   const selectSection = (index: number | null) =>
     dispatch({ type: "setUi", ui: { itemSelector: index === null ? null : { index, zone: ZONE } } });
@@ -75,22 +92,37 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
           saving={saving}
           before={
             <>
-              <button type="button" disabled={!history.hasPast} onClick={() => history.back()}>
-                Undo
-              </button>
-              <button type="button" disabled={!history.hasFuture} onClick={() => history.forward()}>
-                Redo
-              </button>
+              <IconButton label="Undo" icon={Undo2} disabled={!history.hasPast} onClick={() => history.back()} />
+              <IconButton label="Redo" icon={Redo2} disabled={!history.hasFuture} onClick={() => history.forward()} />
             </>
           }
           after={
-            <a href={route} target="_blank" rel="noreferrer">
-              Open the page
+            <a href={route} target="_blank" rel="noreferrer" className="ed-open">
+              Open the page <ExternalLink aria-hidden="true" size={14} />
             </a>
           }
-          readDisk={() => api.page(file).then((r) => r.text)}
-          mine={page}
-          reload={reload}
+          actions={
+            <PageActions file={file} route={route} version={opened.file.version} dirty={saving.dirty} page={page} />
+          }
+          conflict={(message) => (
+            <ConflictNote<PageJson>
+              message={message}
+              what="this page"
+              base={opened.original}
+              mine={page}
+              readDisk={() => api.page(file)}
+              mergeWith={mergePages}
+              where={wherePage}
+              merge={(merged, theirs, version) => {
+                saving.settle();
+                replace({ original: theirs, content: merged, file: { version, saved: asSaved(theirs) } });
+              }}
+              reload={() => {
+                saving.settle();
+                reload();
+              }}
+            />
+          )}
         />
         <div className="ed-main">
           <nav className="ed-outline-panel" aria-label="Page outline">
@@ -106,8 +138,13 @@ export function Workspace({ file, route, facts, opened, setOpened, reload }: Pro
                 Page settings
               </button>
             ) : null}
-            <Puck.Fields />
             <ProblemList problems={problems} entry={(p) => pageEntry(p, page, selectSection)} ok={OK} />
+            <Puck.Fields />
+            {question ? (
+              <p role="status" className="ed-hint">
+                {question}
+              </p>
+            ) : null}
           </aside>
         </div>
       </div>

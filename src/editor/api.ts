@@ -1,7 +1,8 @@
+import type { LinkPlace } from "../content/link-place.ts";
 import type { Problem } from "../content/problems.ts";
 import type { PageJson } from "./mapping.ts";
 
-export type { Problem };
+export type { LinkPlace, Problem };
 
 /** A problem a change to a content file causes in a page: `said` names the page, section and field in words. */
 export type ContentProblem = Problem & { said?: string };
@@ -63,6 +64,8 @@ export const api = {
   page: (file: string) =>
     call<{ file: string; text: string; version: string }>(`page?file=${encodeURIComponent(file)}`),
   site: () => call<SiteFacts>("site"),
+  /** The places in other files that link to a page. */
+  links: (file: string) => call<{ route: string | null; links: LinkPlace[] }>(`links?file=${encodeURIComponent(file)}`),
   check: (file: string, page: PageJson) => call<{ problems: Problem[] }>("check", { file, page }),
   /** `version` null: the file does not exist yet (a new page), and must still not when it is written. */
   save: (file: string, version: string | null, page: PageJson) => call<Written>("save", { file, version, page }),
@@ -74,4 +77,16 @@ export const api = {
     call<{ problems: ContentProblem[] }>("content-check", { name, content }),
   saveContent: (name: string, version: string | null, content: unknown) =>
     call<Written>("content-save", { name, version, content }),
+  /** Deletes a page file opened at `version`; refused (409, with `links`) while anything links to it. */
+  remove: (file: string, version: string) => call<{ deleted: string; route: string }>("delete", { file, version }),
+  /** Moves a page to a new address, every link to it with it, and adds a redirect from the old one. */
+  rename: (file: string, version: string, route: string) =>
+    call<{ file: string; route: string; changed: string[]; redirect: { from: string; to: string } }>("rename", {
+      file,
+      version,
+      route,
+    }),
+  /** A copy of `page` planned at a new address; nothing is written until its first Save. */
+  duplicate: (route: string, page: PageJson) =>
+    call<{ file: string; route: string; page: PageJson }>("duplicate", { route, page }),
 };

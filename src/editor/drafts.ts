@@ -13,6 +13,8 @@ export interface Draft<T = PageJson> {
   version: string | null;
   /** When the draft was last changed (ms since 1970). */
   at: number;
+  /** The file as the edits started from it (at `version`): what a merge compares both sides with. */
+  base?: T;
 }
 
 const key = (file: string) => `nexaforge-editor-draft:${file}`;

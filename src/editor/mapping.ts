@@ -49,9 +49,17 @@ export function fromPuck(data: Data, original: PageJson, origins: Map<string, Re
     const origin = origins.get(String(item.props.id));
     return origin ? (orderLike(section, origin) as Record<string, unknown>) : section;
   });
-  const page = { ...original, meta: dropUndefined(meta) as Record<string, unknown>, sections };
-  return orderLike(page, original) as PageJson;
+  // The page's own keys and its settings ordered like the file's; each section was ordered like the
+  // section it was read from above, wherever it now stands (never like the one now at its index).
+  const ordered = orderLike({ ...original, meta: dropUndefined(meta) }, original) as PageJson;
+  return { ...ordered, sections };
 }
+
+/** The page as the editor writes it, as JSON text: what "unsaved" is measured against. */
+export const asSaved = (page: PageJson) => {
+  const { data, origins } = toPuck(page);
+  return JSON.stringify(fromPuck(data, page, origins));
+};
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 

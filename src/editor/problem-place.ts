@@ -1,3 +1,4 @@
+import { pointerKeys } from "../content/json-pointer.ts";
 import { blockLabel, blockSpecs, metaSpecs } from "./config.tsx";
 import { words, type FieldSpec, type PropertySpec } from "./fields/spec.ts";
 import type { PageJson } from "./mapping.ts";
@@ -23,8 +24,6 @@ const KIND_WORDS: Partial<Record<FieldSpec["kind"], string>> = {
   select: "one of the choices",
   reference: "one of the entries",
 };
-
-const unescape = (part: string) => part.replace(/~1/g, "/").replace(/~0/g, "~");
 
 /** The labels down to the value at `parts`, and the field spec of that value when it is known. */
 function fieldLabels(specs: PropertySpec[], parts: string[]): { labels: string[]; spec?: FieldSpec } {
@@ -58,7 +57,7 @@ function fieldPlace(specs: PropertySpec[], parts: string[]): Pick<Place, "field"
  * Sections count from 1, as the Sections list numbers them.
  */
 export function placeOf(pointer: string, page: PageJson): Place {
-  const parts = pointer.split("/").slice(1).map(unescape);
+  const parts = pointerKeys(pointer);
   if (parts[0] === "meta") return { where: "Page settings", ...fieldPlace(metaSpecs(), parts.slice(1)) };
   if (parts[0] === "sections" && parts[1] !== undefined && /^\d+$/.test(parts[1])) {
     const index = Number(parts[1]);

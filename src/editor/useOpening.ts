@@ -64,9 +64,11 @@ export function useOpening<T>(
     at: offer.draft.at,
     changedOnDisk: offer.draft.version !== offer.onDisk.file.version,
     restore: () => {
-      // The draft's own version: if the file changed since, Save refuses rather than overwrite.
+      // The draft's own version and the file it started from: if the file changed since, Save
+      // refuses and offers to merge the two against that file.
       const { draft, onDisk } = offer;
-      setOpening({ ...onDisk, content: draft.page, file: { ...onDisk.file, version: draft.version } });
+      const original = draft.base ?? onDisk.original;
+      setOpening({ original, content: draft.page, file: { version: draft.version, saved: savedOf(original) } });
       setOffer(undefined);
     },
     discard: () => {
@@ -82,6 +84,11 @@ export function useOpening<T>(
     offer: offered,
     error,
     generation,
+    /** Opens content anew (a merge's result, unsaved against `o.file`), as a new opening. */
+    replace: (o: Opening<T>) => {
+      setOpening(o);
+      setGeneration((g) => g + 1);
+    },
     /** Opens the file again from disk, dropping the unsaved changes. */
     reload: () => {
       dropDraft(draftKey);

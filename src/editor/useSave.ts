@@ -25,9 +25,14 @@ interface Options<T> {
   /** The last check's problems, and the page (as JSON text) it checked. */
   checked: { problems: Problem[]; about: string };
   state: FileState;
+  /** The file as the edits started from it, kept with the draft for a merge. */
+  base: T;
   setState(state: FileState): void;
   setProblems(problems: Problem[], about: string): void;
 }
+
+/** Ctrl+S, or Cmd+S on a Mac: the keys that save. */
+export const isSaveKey = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "s";
 
 /** Set once the person chose to leave (LeaveLink.tsx): the browser then does not ask a second time. */
 export const leaving = { confirmed: false };
@@ -46,6 +51,7 @@ export function useSave<T>({
   subject = { name: "page" },
   checked,
   state,
+  base,
   setState,
   setProblems,
 }: Options<T>) {
@@ -58,8 +64,8 @@ export function useSave<T>({
   const status = note && note.about === json ? note.text : dirty ? "Unsaved changes" : "";
 
   useEffect(() => {
-    if (dirty) keepDraft(file, { page, version: state.version, at: Date.now() });
-  }, [file, page, dirty, state.version]);
+    if (dirty) keepDraft(file, { page, version: state.version, at: Date.now(), base });
+  }, [file, page, dirty, state.version, base]);
 
   // A reload or a closed tab with unsaved changes asks first (the browser words the question).
   useEffect(() => {
@@ -109,7 +115,7 @@ export function useSave<T>({
   });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "s") {
+      if (isSaveKey(e)) {
         e.preventDefault();
         void latest.current();
       }
@@ -118,7 +124,7 @@ export function useSave<T>({
     return () => removeEventListener("keydown", onKey);
   }, []);
 
-  /** Before the file is opened again from disk: no conflict, and no note about the old content. */
+  /** Before the file is opened again (from disk, or merged): no conflict, and no note about the old content. */
   const settle = () => {
     setConflict(undefined);
     setNote(undefined);

@@ -107,13 +107,23 @@ test("Site settings: a reload offers the unsaved changes back, and a file change
   await page.getByRole("button", { name: /^Restore unsaved changes from / }).click({ timeout: 60_000 });
   await expect(fields(page).getByLabel("Tagline", { exact: true })).toHaveValue("Kept through a reload");
 
-  // Someone else changes the file meanwhile: Save refuses and says so, and their change stays.
+  // Someone else changes the file meanwhile: Save writes nothing, and offers to merge their change
+  // with mine; the merged settings, saved, hold both.
   const theirs = saved.get("site.json")!.replace('"name": "Nexaforge"', '"name": "Nexaforge Ltd"');
   fs.writeFileSync(path.join(CONTENT_DIR, "site.json"), theirs);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(saveStatus(page)).toHaveText("Not saved: the file changed on disk.", { timeout: 30_000 });
-  await expect(page.getByRole("alert")).toContainText("content/site.json changed on disk since you opened it.");
   expect(read("site.json")).toBe(theirs);
+  const note = page.getByRole("alert").filter({ hasText: "Someone else saved the site settings" });
+  await expect(note).toBeVisible({ timeout: 30_000 });
+  await expect(note.getByRole("listitem")).toHaveText(["Name: changed"]);
+  await note.getByRole("button", { name: "Merge their changes" }).click();
+  await expect(note).toBeHidden();
+  await expect(fields(page).getByLabel("Tagline", { exact: true })).toHaveValue("Kept through a reload");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 30_000 });
+  const both = JSON.parse(read("site.json")) as { name: string; tagline: string };
+  expect([both.name, both.tagline]).toEqual(["Nexaforge Ltd", "Kept through a reload"]);
 });
 
 test("Site settings and the client list have no serious or critical accessibility violations", async ({ page }) => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { PAGES_DIR } from "../../src/content/paths.ts";
 
@@ -28,3 +29,11 @@ export async function heroTitle(page: Page) {
 
 /** The editor's status line (Unsaved changes, Saving…, Saved, or why not). */
 export const saveStatus = (page: Page) => page.getByRole("banner").getByRole("status");
+
+/** axe's serious and critical violations in the editor's own interface (the preview is the site's, checked by its own tests). */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes[0]?.html}`);
+}

@@ -181,7 +181,7 @@ test("a paste over a length limit is kept whole, the counter says how much to re
   await expect(problems).toContainText('Section 6, Call-to-action banner "Ready to Start Your Project?" › Text:');
   await expect(problems).not.toContainText("/sections/");
   await expect(section(page, "Call-to-action banner")).toContainText("(1 problem)");
-  await page.getByRole("button", { name: "Page settings" }).click();
+  await page.getByRole("button", { name: "Page settings", exact: true }).click();
   await expect(fields(page)).not.toContainText(/\b(true|string|array|quotes|JSON)\b/);
   await problems.getByRole("button", { name: "Go to section 6" }).click();
   await expect(text).toBeFocused();
@@ -229,4 +229,13 @@ test("the preview renders at the device's real width, and scrolls to the selecte
     .getByRole("button", { name: new RegExp(`^${last}\\. Clients`) })
     .click();
   await expect(preview.getByRole("heading", { name: "Our Clients" })).toBeInViewport();
+  // The site's header sticks as on the site: scrolled far down the page, its main bar is still in view.
+  const header = await frame.then((f) =>
+    f!.evaluate(() => ({
+      scrolled: scrollY,
+      bottom: document.querySelector("header")!.getBoundingClientRect().bottom,
+    })),
+  );
+  expect(header.scrolled).toBeGreaterThan(2000);
+  expect(header.bottom).toBeGreaterThan(40);
 });

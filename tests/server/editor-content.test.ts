@@ -112,7 +112,7 @@ describe("the editor's API for site settings and collections", () => {
     const res = await call("content-save", { name: "site", version, content: data });
     expect(res.status).toBe(409);
     expect(res.json.message).toMatch(
-      /^content\/site\.json changed on disk since you opened it\..*nothing was saved\.$/,
+      /^Nothing was saved: content\/site\.json changed on disk since you opened it \(someone else saved it/,
     );
     expect(disk("site")).toBe(theirs);
   });

@@ -125,6 +125,20 @@ describe("page files through the editor and back", () => {
     expect(JSON.stringify(page)).not.toMatch(/"faq-99"|pageHero-\d/);
   });
 
+  it.each(pageFiles.filter((f) => f === "about.json" || f === "index.json"))(
+    "%s: moving the last section to the top changes only its position, not the key order inside any section",
+    async (file) => {
+      const text = fs.readFileSync(path.join(PAGES_DIR, file), "utf8");
+      const original = JSON.parse(text) as PageJson;
+      const { data, origins } = toPuck(original);
+      data.content = [data.content.at(-1)!, ...data.content.slice(0, -1)];
+      const moved = JSON.parse(await formatPage(fromPuck(data, original, origins), text)) as PageJson;
+      const expected = [original.sections.at(-1)!, ...original.sections.slice(0, -1)];
+      // Key order at every depth: compared as JSON text, which keeps it.
+      expect(moved.sections.map((s) => JSON.stringify(s))).toEqual(expected.map((s) => JSON.stringify(s)));
+    },
+  );
+
   it("checks a page in memory with the same words as npm run validate", () => {
     const text = fs.readFileSync(path.join(PAGES_DIR, "about.json"), "utf8");
     expect(checkPage("about.json", text)).toEqual([]);

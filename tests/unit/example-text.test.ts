@@ -68,7 +68,7 @@ describe("example text is not content", () => {
         "/sections/1/heading text.example-left",
         "/sections/1/paragraphs/0 text.example-left",
         "/sections/1/image/alt text.example-left",
-        "/sections/2/heading text.example-left",
+        "/sections/2/items/0/question text.example-left",
         "/sections/2/items/0/answer text.example-left",
       ]),
     );

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sizeMismatch } from "../image-size.server.ts";
+import { valueAt } from "../json-pointer.ts";
 import { collector, valuesOfKind, type Rule } from "./context.ts";
 
 /**
@@ -20,12 +21,3 @@ export const imagesRule: Rule = (ctx) => {
   }
   return problems;
 };
-
-/** The value at a JSON pointer ('/sections/1/image' -> data.sections[1].image). */
-function valueAt(data: unknown, pointer: string): unknown {
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((key) => key.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .reduce<unknown>((v, key) => (v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined), data);
-}

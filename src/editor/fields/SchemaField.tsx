@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { problemSentence } from "../../content/describe-problem.ts";
 import { useEditorFacts } from "../context.ts";
 import { ImageField, isImageSpec, typedFields } from "./ImageField.tsx";
 import { fieldId } from "./field-id.ts";
@@ -13,17 +14,14 @@ interface Props {
   pointer: string;
 }
 
-/** The problems found at exactly this value, in the validator's words, beside its field. */
+/** The problems found at exactly this value, in the editor's plain words, beside its field. */
 function Problems({ pointer }: { pointer: string }) {
   const found = useEditorFacts().problems.filter((p) => p.pointer === pointer);
   if (!found.length) return null;
   return (
     <ul className="ed-problems" id={`${fieldId(pointer)}-problems`}>
       {found.map((p, i) => (
-        <li key={i}>
-          {p.message}
-          {p.hint ? <span className="ed-hint"> ({p.hint})</span> : null}
-        </li>
+        <li key={i}>{problemSentence(p)}</li>
       ))}
     </ul>
   );

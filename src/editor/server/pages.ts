@@ -1,14 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { checkPage } from "../../content/check-page.server.ts";
-import { fixPageFileName, scanPagesFolder } from "../../content/files.server.ts";
+import { scanPagesFolder } from "../../content/files.server.ts";
 import { schemaPathFor } from "../../content/load.server.ts";
-import { normalizeRoute } from "../../content/paths.ts";
 import type { Problem } from "../../content/problems.ts";
 import { formatPage } from "./format.ts";
-import { MAX_PAGE_PATH, pagePath } from "./page-path.ts";
+import { freeAddress } from "./address.ts";
+import { pagePath } from "./page-path.ts";
 import { Refusal } from "./refusal.ts";
 import { saveChecked, versionOf, type SaveResult } from "./save-file.ts";
+
+export { versionOf };
 
 export function listPages(pagesDir: string) {
   return scanPagesFolder(pagesDir).pages;
@@ -42,37 +44,13 @@ export async function savePage(
   return saveChecked(pagePath(pagesDir, file), `pages/${file}`, version, () => checkDraft(root, file, page));
 }
 
-/** 'about' or '/About/' -> '/about'. */
-const asRoute = (input: string) => normalizeRoute(`/${input.trim().replace(/^\/+/, "")}`);
-
 /**
  * Plans a page for a new route: its file named by the rules `npm run validate` applies, with the
  * right "$schema", a title and a page hero; its description is left for the editor to write. Refuses
  * a route a page already has. Writes nothing: the editor's first Save writes the file.
  */
 export function newPage(pagesDir: string, input: unknown) {
-  if (typeof input !== "string" || !input.trim())
-    throw new Refusal(400, "Write the new page's address, e.g. /careers.");
-  const route = asRoute(input);
-  // Its file is the address without the first "/", plus ".json": 'careers' -> 'careers.json'.
-  const longest = MAX_PAGE_PATH - ".json".length + "/".length;
-  if (route.length > longest)
-    throw new Refusal(
-      400,
-      `This address is ${route.length} characters long; a page address can have at most ${longest}. Choose a shorter one.`,
-    );
-  if (route === "/") throw new Refusal(409, "The home page / already exists.");
-  const file = `${route.slice(1)}.json`;
-  const fixed = fixPageFileName(file);
-  if (fixed !== file)
-    throw new Refusal(
-      400,
-      `"${route}" cannot be a page address: use lower-case words joined by dashes, e.g. "/${fixed.slice(0, -5)}".`,
-    );
-  const taken = listPages(pagesDir).find((p) => p.route !== null && normalizeRoute(p.route) === route);
-  if (taken) throw new Refusal(409, `The page ${route} already exists (pages/${taken.file}).`);
-  const abs = pagePath(pagesDir, file);
-  if (fs.existsSync(abs)) throw new Refusal(409, `pages/${file} already exists.`);
+  const { route, file } = freeAddress(pagesDir, input);
   const name = route
     .split("/")
     .pop()!
@@ -85,4 +63,23 @@ export function newPage(pagesDir: string, input: unknown) {
     sections: [{ type: "pageHero", title: name, breadcrumb: [{ label: "Home", href: "/" }, { label: name }] }],
   };
   return { file, route, page };
+}
+
+/** The title a copy starts with: 'About Us' -> 'About Us (copy)', within the 60 characters a title may have. */
+const copyTitle = (title: unknown) => `${String(title ?? "").slice(0, 60 - " (copy)".length)} (copy)`;
+
+/**
+ * Plans a copy of `page` (as the editor holds it, unsaved changes and all) at a new address, by the
+ * same rules as "New page", its title marked as a copy. Writes nothing: the copy's first Save
+ * writes its file, once its text no longer repeats the original's.
+ */
+export function duplicatePage(pagesDir: string, input: unknown, page: Record<string, unknown>) {
+  const { route, file } = freeAddress(pagesDir, input);
+  const meta = (page.meta ?? {}) as Record<string, unknown>;
+  const copy = {
+    ...page,
+    $schema: schemaPathFor(`pages/${file}`, "page.schema.json"),
+    meta: { ...meta, title: copyTitle(meta.title) },
+  };
+  return { file, route, page: copy };
 }

@@ -5,7 +5,8 @@ import { loadSiteContent } from "../../content/load.server.ts";
 import { ROOT } from "../../content/paths.ts";
 import { checkContentDraft, readContent, saveContent } from "./content.ts";
 import { uploadImage } from "./images.ts";
-import { checkDraft, listPages, newPage, readPage, savePage } from "./pages.ts";
+import { deletePage, linksToPage, renamePage } from "./page-moves.ts";
+import { checkDraft, duplicatePage, listPages, newPage, readPage, savePage } from "./pages.ts";
 import { Refusal } from "./refusal.ts";
 import { siteFacts } from "./site.ts";
 
@@ -86,6 +87,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
     if (req.method === "GET") {
       if (route === "pages") return send(res, 200, { pages: listPages(pagesDir) });
       if (route === "page") return send(res, 200, readPage(pagesDir, url.searchParams.get("file") ?? ""));
+      if (route === "links") return send(res, 200, linksToPage(root, url.searchParams.get("file") ?? ""));
       if (route === "site") return send(res, 200, siteFacts(root, loadSiteContent(root)));
       if (route === "content") return send(res, 200, readContent(root, url.searchParams.get("name")));
       return send(res, 404, { message: "No such editor request." });
@@ -99,7 +101,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
     if (route === "image") return send(res, 201, await uploadImage(root, req, url.searchParams.get("name")));
     const body = await readBody(req);
     const page = body.page as Record<string, unknown>;
-    if ((route === "check" || route === "save") && !isObject(page))
+    if ((route === "check" || route === "save" || route === "duplicate") && !isObject(page))
       throw new Refusal(400, "The request held no page to check or save: reload the editor and try again.");
     // Every file a request names goes through pagePath (page-path.ts) in these functions.
     if (route === "check") {
@@ -111,6 +113,9 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
       return "problems" in result ? send(res, 422, result) : send(res, 200, result);
     }
     if (route === "new") return send(res, 200, newPage(pagesDir, body.route));
+    if (route === "duplicate") return send(res, 200, duplicatePage(pagesDir, body.route, page));
+    if (route === "delete") return send(res, 200, deletePage(root, body.file, body.version));
+    if (route === "rename") return send(res, 200, await renamePage(root, body.file, body.version, body.route));
     // Site settings and collections: a name from a fixed list (content.ts), never a path.
     const content = body.content as Record<string, unknown>;
     if ((route === "content-check" || route === "content-save") && !isObject(content))
@@ -139,7 +144,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
               res.end(html);
             });
         handle.catch((error: unknown) => {
-          if (error instanceof Refusal) send(res, error.status, { message: error.message });
+          if (error instanceof Refusal) send(res, error.status, { ...error.details, message: error.message });
           else {
             server.config.logger.error(
               `editor: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

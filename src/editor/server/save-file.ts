@@ -1,12 +1,10 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Problem } from "../../content/problems.ts";
 import { Refusal } from "./refusal.ts";
+import { versionOf } from "./version.ts";
 
-/** A version of a file's bytes: Save compares it with the one the editor opened. */
-export const versionOf = (bytes: Buffer | string) =>
-  crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+export { versionOf };
 
 /** Writes a file by a temporary file in the same folder and a rename: never a half-written file. */
 function writeAtomically(abs: string, text: string) {
@@ -38,7 +36,7 @@ export async function saveChecked<P extends Problem>(
   if (current !== version)
     throw new Refusal(
       409,
-      `${shown} changed on disk since you opened it. Reload it to see those changes, or look at the difference first; nothing was saved.`,
+      `Nothing was saved: ${shown} changed on disk since you opened it (someone else saved it, or it was edited outside the editor).`,
     );
   const { text, problems } = await check();
   if (problems.length) return { problems };

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import { fixPageFileName, scanPagesFolder } from "../../content/files.server.ts";
+import { normalizeRoute } from "../../content/paths.ts";
+import { MAX_PAGE_PATH, pagePath } from "./page-path.ts";
+import { Refusal } from "./refusal.ts";
+
+/** 'about' or '/About/' -> '/about'. */
+const asRoute = (input: string) => normalizeRoute(`/${input.trim().replace(/^\/+/, "")}`);
+
+/**
+ * An address no page has yet, as a person typed it, and the page file it names (the address without
+ * the first "/", plus ".json": '/careers' -> 'careers.json'), by the rules `npm run validate`
+ * applies; refused in plain words when it cannot be a page's address, a page has it, or (when
+ * `redirects` are given: '/old' -> '/new') a redirect forwards it to another page.
+ */
+export function freeAddress(pagesDir: string, input: unknown, redirects?: Map<string, string>) {
+  if (typeof input !== "string" || !input.trim())
+    throw new Refusal(400, "Write the new page's address, e.g. /careers.");
+  const route = asRoute(input);
+  const longest = MAX_PAGE_PATH - ".json".length + "/".length;
+  if (route.length > longest)
+    throw new Refusal(
+      400,
+      `This address is ${route.length} characters long; a page address can have at most ${longest}. Choose a shorter one.`,
+    );
+  if (route === "/") throw new Refusal(409, "The home page / already exists.");
+  const file = `${route.slice(1)}.json`;
+  const fixed = fixPageFileName(file);
+  if (fixed !== file)
+    throw new Refusal(
+      400,
+      `"${route}" cannot be a page address: use lower-case words joined by dashes, e.g. "/${fixed.slice(0, -5)}".`,
+    );
+  const taken = scanPagesFolder(pagesDir).pages.find((p) => p.route !== null && normalizeRoute(p.route) === route);
+  if (taken) throw new Refusal(409, `The page ${route} already exists (pages/${taken.file}).`);
+  const abs = pagePath(pagesDir, file);
+  if (fs.existsSync(abs)) throw new Refusal(409, `pages/${file} already exists.`);
+  const forwarded = redirects?.get(route);
+  if (forwarded !== undefined)
+    throw new Refusal(
+      409,
+      `The address ${route} forwards to ${forwarded} (a redirect in Site settings), so no page can have it. Choose another address.`,
+    );
+  return { route, file, abs };
+}

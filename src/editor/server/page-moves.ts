@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import path from "node:path";
+import { readSiteFiles, schemaPathFor } from "../../content/load.server.ts";
+import { fileToRoute, normalizeRoute } from "../../content/paths.ts";
+import { freeAddress } from "./address.ts";
+import { applyChange, newProblems, type ChangeSet } from "./change-set.ts";
+import { formatPage } from "./format.ts";
+import { linksIn, type LinkPlace } from "./links-to.ts";
+import { pagePath } from "./page-path.ts";
+import { Refusal } from "./refusal.ts";
+import { versionOf } from "./version.ts";
+
+/** The page file the editor opened at `version`, refused for the pages every site needs. */
+function movablePage(root: string, file: unknown, version: unknown, doing: "deleted" | "moved") {
+  const abs = pagePath(path.join(root, "pages"), file);
+  const name = file as string;
+  if (name === "404.json")
+    throw new Refusal(
+      400,
+      `The not-found page is what visitors see at an address that has no page: the site needs it, so it cannot be ${doing}.`,
+    );
+  if (name === "index.json")
+    throw new Refusal(
+      400,
+      `The home page / is where the site starts: it cannot be ${doing}. Change what it shows instead.`,
+    );
+  if (!fs.existsSync(abs)) throw new Refusal(404, `There is no page file pages/${name}.`);
+  const text = fs.readFileSync(abs, "utf8");
+  if (versionOf(text) !== version)
+    throw new Refusal(
+      409,
+      `pages/${name} changed on disk since you opened it. Reload it first; nothing was ${doing === "deleted" ? "deleted" : "changed"}.`,
+    );
+  return { file: name, text, route: normalizeRoute(fileToRoute(name)!) };
+}
+
+const places = (n: number) => (n === 1 ? "One place links" : `${n} places link`);
+
+/** The places in other files that link to a page (its own links to itself left out). */
+export function linksToPage(root: string, file: unknown) {
+  pagePath(path.join(root, "pages"), file);
+  const route = fileToRoute(file as string);
+  if (route === null) return { route, links: [] };
+  const own = `pages/${file as string}`;
+  return {
+    route,
+    links: linksIn(readSiteFiles(root), (r) => r === normalizeRoute(route)).filter((l) => l.file !== own),
+  };
+}
+
+/**
+ * Deletes a page, refused while any page or content file links to it (the places are sent with the
+ * refusal, for the editor to list) and for the home and not-found pages.
+ */
+export function deletePage(root: string, file: unknown, version: unknown) {
+  const page = movablePage(root, file, version, "deleted");
+  const { links } = linksToPage(root, page.file);
+  if (links.length)
+    throw new Refusal(
+      409,
+      `${places(links.length)} to ${page.route}: change or remove ${links.length === 1 ? "that link" : "those links"} first, then delete the page. Nothing was deleted.`,
+      { links },
+    );
+  const at = `pages/${page.file}`;
+  applyChange(root, { texts: new Map([[at, null]]), read: new Map([[at, versionOf(page.text)]]) });
+  return { deleted: page.file, route: page.route };
+}
+
+/** Sets the value at a JSON pointer ('/sections/2/cta/href') of parsed JSON. */
+function setAt(data: unknown, pointer: string, value: string) {
+  const parts = pointer
+    .split("/")
+    .slice(1)
+    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const last = parts.pop()!;
+  const parent = parts.reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data);
+  (parent as Record<string, unknown>)[last] = value;
+}
+
+/** '/old#team' to '/new' -> '/new#team': the anchor is kept. */
+const repointed = (link: LinkPlace, to: string) => {
+  const hash = link.value.indexOf("#");
+  return hash < 0 ? to : `${to}${link.value.slice(hash)}`;
+};
+
+/**
+ * Moves a page to a new address (same naming rules as "New page"; refused for an address a page or
+ * a redirect has): its file moves to the new address's name, every link to the old address (and to
+ * its anchors) in every page and content file names the new one, and content/site.json gains a
+ * redirect from the old address; redirects that led to the old address lead to the new one (never a
+ * chain). Links to pages under the old address are left as they are: only this page moves. The whole
+ * result is checked before anything is written, and refused if it has a problem the site did not have.
+ */
+export async function renamePage(root: string, file: unknown, version: unknown, to: unknown) {
+  const page = movablePage(root, file, version, "moved");
+  const site = readSiteFiles(root);
+  const settings = site.collections.site;
+  if (!settings)
+    throw new Refusal(
+      409,
+      "The site settings (content/site.json) have a problem, so the redirect from the old address cannot be added: fix them first.",
+    );
+  const redirects = new Map(settings.data.redirects.map((r) => [normalizeRoute(r.from), r.to]));
+  const target = freeAddress(path.join(root, "pages"), to, redirects);
+  const oldAt = `pages/${page.file}`;
+  const newAt = `pages/${target.file}`;
+
+  // Each file to change: its parsed data (changed in place) and the text it was read from.
+  const files = new Map<string, { data: unknown; text: string }>();
+  const open = (at: string) => {
+    let f = files.get(at);
+    if (!f) {
+      const text = fs.readFileSync(path.join(root, at), "utf8");
+      files.set(at, (f = { data: JSON.parse(text) as unknown, text }));
+    }
+    return f;
+  };
+  open(oldAt);
+  for (const link of linksIn(site, (r) => r === page.route))
+    setAt(open(link.file).data, link.pointer, repointed(link, target.route));
+  const settingsData = open(settings.file).data as { redirects: { from: string; to: string }[] };
+  settingsData.redirects.push({ from: page.route, to: target.route });
+  (files.get(oldAt)!.data as Record<string, unknown>).$schema = schemaPathFor(newAt, "page.schema.json");
+
+  const change: ChangeSet = { texts: new Map(), read: new Map<string, string | null>([[newAt, null]]) };
+  for (const [at, f] of files) {
+    const text = await formatPage(f.data as Record<string, unknown>, f.text);
+    change.texts.set(at === oldAt ? newAt : at, text);
+    change.read.set(at, versionOf(f.text));
+  }
+  change.texts.set(oldAt, null);
+  const problems = newProblems(root, change, new Map([[oldAt, newAt]]));
+  if (problems.length)
+    throw new Refusal(
+      422,
+      `Nothing was changed: after the move the site would have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}. ${problems
+        .slice(0, 3)
+        .map((p) => `${p.file}: ${p.message}`)
+        .join(" ")}`,
+      { problems },
+    );
+  applyChange(root, change);
+  return {
+    file: target.file,
+    route: target.route,
+    changed: [...change.texts.keys()].filter((at) => at !== oldAt && at !== newAt).sort(),
+    redirect: { from: page.route, to: target.route },
+  };
+}
