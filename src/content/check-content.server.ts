@@ -17,9 +17,11 @@ export function checkContent(
   collection: CollectionName,
   text: string,
   root = ROOT,
+  /** The site's problems as it is on disk, when already known (the editor keeps them between checks). */
+  known: Problem[] = loadSiteContent(root).problems,
 ): { problems: Problem[]; pages: LoadedPage[] } {
   const file = `content/${collection}.json`;
-  const before = new Set(loadSiteContent(root).problems.map(sameness));
+  const before = new Set(known.map(sameness));
   const after = loadSiteContent(root, { collection, text });
   return {
     problems: after.problems.filter((p) => p.file === file || !before.has(sameness(p))),

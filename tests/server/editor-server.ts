@@ -8,9 +8,12 @@ import { tempDir } from "./contact-helper.ts";
 
 /**
  * The editor's plugin in a Vite development server over a real socket, as `npm run edit` serves it,
- * on the project in `root` (no file watcher, no dependency scan): its server and address.
+ * on the project in `root` (no dependency scan; a file watcher only with `watch`): its server and address.
  */
-export async function startEditorServer(root: string): Promise<{ server: ViteDevServer; base: string }> {
+export async function startEditorServer(
+  root: string,
+  { watch = false } = {},
+): Promise<{ server: ViteDevServer; base: string }> {
   const port = await freePort();
   const server = await createServer({
     root,
@@ -18,16 +21,16 @@ export async function startEditorServer(root: string): Promise<{ server: ViteDev
     logLevel: "silent",
     plugins: [editorPlugin({ root })],
     optimizeDeps: { noDiscovery: true, include: [] },
-    server: { host: "127.0.0.1", port, strictPort: true, watch: null },
+    server: { host: "127.0.0.1", port, strictPort: true, watch: watch ? {} : null },
   });
   await server.listen();
   return { server, base: `http://127.0.0.1:${port}` };
 }
 
 /** A copy of the site's pages, content, schemas and images in a new temporary folder, and the editor's server on it. */
-export async function startEditorOnCopy(prefix: string) {
+export async function startEditorOnCopy(prefix: string, options: { watch?: boolean } = {}) {
   const root = tempDir(prefix);
   for (const dir of ["pages", "content", "schema", "public"])
     fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
-  return { root, ...(await startEditorServer(root)) };
+  return { root, ...(await startEditorServer(root, options)) };
 }

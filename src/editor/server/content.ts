@@ -40,11 +40,17 @@ export function readContent(root: string, input: unknown) {
  * The problems `npm run validate` would find with this content saved (in its file, and in the pages
  * it breaks), and the text it would have. A problem in a page says which page, section and field.
  */
-export async function checkContentDraft(root: string, input: unknown, data: Record<string, unknown>) {
+export async function checkContentDraft(
+  root: string,
+  input: unknown,
+  data: Record<string, unknown>,
+  /** The site's problems as it is on disk, when the caller keeps them; read anew when not given. */
+  known?: () => Problem[],
+) {
   const name = contentName(input);
   const abs = fileOf(root, name);
   const text = await formatPage(data, fs.existsSync(abs) ? fs.readFileSync(abs, "utf8") : undefined);
-  const { problems, pages } = checkContent(name, text, root);
+  const { problems, pages } = checkContent(name, text, root, known?.());
   const own = `content/${name}.json`;
   const described: ContentProblem[] = problems.map((p) => {
     if (p.file === own) return p;

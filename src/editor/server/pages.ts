@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { checkPage } from "../../content/check-page.server.ts";
+import { checkChangedPage, type PreparedSite } from "../../content/page-check.server.ts";
 import { scanPagesFolder } from "../../content/files.server.ts";
 import { schemaPathFor } from "../../content/load.server.ts";
 import type { Problem } from "../../content/problems.ts";
@@ -23,11 +24,15 @@ export function readPage(pagesDir: string, file: string) {
   return { file, text, version: versionOf(text) };
 }
 
-/** The problems `npm run validate` would find with this page saved, and the text it would have. */
-export async function checkDraft(root: string, file: string, page: Record<string, unknown>) {
+/**
+ * The problems `npm run validate` would find with this page saved, and the text it would have.
+ * With `site` (the rest of the site read once, page-check.server.ts) only this page is checked
+ * again, for the check after each change; without it the whole site is read, as before a save.
+ */
+export async function checkDraft(root: string, file: string, page: Record<string, unknown>, site?: PreparedSite) {
   const abs = pagePath(path.join(root, "pages"), file);
   const text = await formatPage(page, fs.existsSync(abs) ? fs.readFileSync(abs, "utf8") : undefined);
-  return { text, problems: checkPage(file, text, root) };
+  return { text, problems: site ? checkChangedPage(site, file, text) : checkPage(file, text, root) };
 }
 
 /**

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { loadSiteContent } from "../../content/load.server.ts";
+import { prepareSite, type PreparedSite } from "../../content/page-check.server.ts";
 import { ROOT } from "../../content/paths.ts";
+import type { Problem } from "../../content/problems.ts";
 import { checkContentDraft, readContent, saveContent } from "./content.ts";
 import { uploadImage } from "./images.ts";
 import { deletePage, linksToPage, renamePage } from "./page-moves.ts";
@@ -82,7 +84,26 @@ export interface EditorOptions {
  */
 export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
   const pagesDir = path.join(root, "pages");
+  // The site read once for the check after each change (page-check.server.ts): read again after
+  // anything the editor writes, and when a file the checks read changes on disk.
+  // The content check compares with the site's problems as it is on disk, kept the same way.
+  let prepared: PreparedSite | undefined;
+  let known: Problem[] | undefined;
+  const watched = ["pages", "content", "schema"].map((dir) => path.join(root, dir));
+  const forget = (file: string) => {
+    if (watched.some((dir) => file.startsWith(dir + path.sep))) prepared = known = undefined;
+  };
+  /** A request that may write: the prepared site is read again after it, whatever it wrote. */
   async function api(server: ViteDevServer, req: IncomingMessage, res: ServerResponse, url: URL) {
+    const route = url.pathname.slice("/_editor/api/".length);
+    const writes = req.method === "POST" && route !== "check" && route !== "content-check";
+    try {
+      return await answer(server, req, res, url);
+    } finally {
+      if (writes) prepared = known = undefined;
+    }
+  }
+  async function answer(server: ViteDevServer, req: IncomingMessage, res: ServerResponse, url: URL) {
     const route = url.pathname.slice("/_editor/api/".length);
     if (req.method === "GET") {
       if (route === "pages") return send(res, 200, { pages: listPages(pagesDir) });
@@ -105,7 +126,8 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
       throw new Refusal(400, "The request held no page to check or save: reload the editor and try again.");
     // Every file a request names goes through pagePath (page-path.ts) in these functions.
     if (route === "check") {
-      const { problems } = await checkDraft(root, body.file as string, page);
+      prepared ??= prepareSite(root);
+      const { problems } = await checkDraft(root, body.file as string, page, prepared);
       return send(res, 200, { problems });
     }
     if (route === "save") {
@@ -121,7 +143,12 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
     if ((route === "content-check" || route === "content-save") && !isObject(content))
       throw new Refusal(400, "The request held no content to check or save: reload the editor and try again.");
     if (route === "content-check") {
-      const { problems } = await checkContentDraft(root, body.name, content);
+      const { problems } = await checkContentDraft(
+        root,
+        body.name,
+        content,
+        () => (known ??= loadSiteContent(root).problems),
+      );
       return send(res, 200, { problems });
     }
     if (route === "content-save") {
@@ -134,6 +161,8 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
   return {
     name: "nexaforge-editor",
     configureServer(server) {
+      server.watcher.add(watched);
+      for (const event of ["add", "change", "unlink"]) server.watcher.on(event, forget);
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? "/", "http://editor.invalid");
         if (url.pathname !== "/_editor" && !url.pathname.startsWith("/_editor/")) return next();
