@@ -10,7 +10,7 @@ import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../src/content/paths.ts";
 import { tempDir } from "./contact-helper.ts";
-import { startEditorOnCopy } from "./editor-server.ts";
+import { callEditor, startEditorOnCopy } from "./editor-server.ts";
 
 let root: string;
 let server: ViteDevServer;
@@ -27,15 +27,7 @@ afterAll(async () => {
 });
 
 /** A request as the editor's own page sends it (its Origin is this server's). */
-async function call(route: string, body?: unknown) {
-  const res = await fetch(`${base}/_editor/api/${route}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "content-type": "application/json", origin: base },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, text, json: JSON.parse(text) as { message?: string } & Record<string, unknown> };
-}
+const call = (route: string, body?: unknown) => callEditor(base, route, body);
 
 const about = () => JSON.parse(fs.readFileSync(path.join(root, "pages", "about.json"), "utf8")) as unknown;
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEditorOnCopy } from "./editor-server.ts";
+import { callEditor, startEditorOnCopy } from "./editor-server.ts";
 
 let root: string;
 let server: ViteDevServer;
@@ -23,14 +23,7 @@ afterAll(async () => {
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
-async function call(route: string, body: unknown) {
-  const res = await fetch(`${base}/_editor/api/${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
+const call = (route: string, body?: unknown) => callEditor(base, route, body);
 
 const pageFile = (file: string) => path.join(root, "pages", file);
 const readPage = (file: string) => JSON.parse(fs.readFileSync(pageFile(file), "utf8")) as Record<string, unknown>;
@@ -70,10 +63,8 @@ describe("the editor's check after each change", () => {
   it("sees a page the editor moved at once, with no wait for the watcher", async () => {
     const draft = aboutLinkingTo("/join-us");
     expect(await brokenLinks(draft)).toBe(1);
-    const version = (await (await fetch(`${base}/_editor/api/page?file=digital-forge.json`)).json()) as {
-      version: string;
-    };
-    const moved = await call("rename", { file: "digital-forge.json", version: version.version, route: "/join-us" });
+    const { version } = (await call("page?file=digital-forge.json")).json;
+    const moved = await call("rename", { file: "digital-forge.json", version, route: "/join-us" });
     expect(moved.status).toBe(200);
     expect(await brokenLinks(draft)).toBe(0);
   });

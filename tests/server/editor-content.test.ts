@@ -8,7 +8,7 @@ import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../src/content/paths.ts";
-import { startEditorOnCopy } from "./editor-server.ts";
+import { callEditor, startEditorOnCopy } from "./editor-server.ts";
 
 let root: string;
 let server: ViteDevServer;
@@ -26,15 +26,7 @@ afterAll(async () => {
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
-async function call(route: string, body?: unknown, origin: string | null = base) {
-  const res = await fetch(`${base}/_editor/api/${route}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "content-type": "application/json", ...(origin ? { origin } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, text, json: JSON.parse(text) as Record<string, unknown> & { message?: string } };
-}
+const call = (route: string, body?: unknown, origin: string | null = base) => callEditor(base, route, body, origin);
 
 const disk = (name: string) => fs.readFileSync(path.join(root, "content", `${name}.json`), "utf8");
 type Json = Record<string, unknown> & { nav: { label: string; href: string }[] };

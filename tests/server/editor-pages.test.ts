@@ -13,7 +13,7 @@ import { ROOT } from "../../src/content/paths.ts";
 import { versionOf } from "../../src/editor/server/version.ts";
 import { siteManifest } from "../../scripts/lib/site-manifest.ts";
 import { startApp, tempDir } from "./contact-helper.ts";
-import { startEditorServer } from "./editor-server.ts";
+import { callEditor, startEditorServer } from "./editor-server.ts";
 
 let root: string;
 let server: ViteDevServer;
@@ -46,14 +46,7 @@ afterAll(async () => {
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
-async function call(route: string, body: unknown) {
-  const res = await fetch(`${base}/_editor/api/${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> & { message: string } };
-}
+const call = (route: string, body?: unknown) => callEditor(base, route, body);
 
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), "utf8");
 const version = (rel: string) => versionOf(read(rel));

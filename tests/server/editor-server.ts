@@ -34,3 +34,18 @@ export async function startEditorOnCopy(prefix: string, options: { watch?: boole
     fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
   return { root, ...(await startEditorServer(root, options)) };
 }
+
+/**
+ * A request to the editor's API as the editor's own page sends it: a POST with a body (its Origin
+ * this server's, unless `origin` says another, or null for none), else a GET.
+ */
+export async function callEditor(base: string, route: string, body?: unknown, origin: string | null = base) {
+  const res = await fetch(`${base}/_editor/api/${route}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: body === undefined ? {} : { "content-type": "application/json", ...(origin ? { origin } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, text, json: JSON.parse(text) as Record<string, any> & { message: string } };
+}
