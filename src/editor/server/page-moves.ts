@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readSiteFiles, schemaPathFor } from "../../content/load.server.ts";
+import { pointerKeys } from "../../content/json-pointer.ts";
 import { fileToRoute, normalizeRoute } from "../../content/paths.ts";
 import { freeAddress } from "./address.ts";
 import { applyChange, newProblems, type ChangeSet } from "./change-set.ts";
@@ -68,10 +69,7 @@ export function deletePage(root: string, file: unknown, version: unknown) {
 
 /** Sets the value at a JSON pointer ('/sections/2/cta/href') of parsed JSON. */
 function setAt(data: unknown, pointer: string, value: string) {
-  const parts = pointer
-    .split("/")
-    .slice(1)
-    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const parts = pointerKeys(pointer);
   const last = parts.pop()!;
   const parent = parts.reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data);
   (parent as Record<string, unknown>)[last] = value;
