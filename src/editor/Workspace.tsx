@@ -14,7 +14,7 @@ import { asSaved, fromPuck, type Mapped, type PageJson } from "./mapping.ts";
 import { mergePages } from "./merge.ts";
 import { Outline, ZONE } from "./Outline.tsx";
 import { PageActions } from "./PageActions.tsx";
-import { placeOf } from "./problem-place.ts";
+import { placeOf, placeWords } from "./problem-place.ts";
 import { ProblemList, type ProblemEntry } from "./ProblemList.tsx";
 import { useCheck } from "./useCheck.ts";
 import type { Opening } from "./useOpening.ts";
@@ -32,10 +32,7 @@ function pageEntry(problem: Problem, page: PageJson, select: (section: number | 
 }
 
 /** A place in the page in the editor's words: 'Section 3, FAQ "Questions" › Heading'. */
-function wherePage(pointer: string, page: PageJson): string {
-  const place = placeOf(pointer, page);
-  return place.field.length ? `${place.where} › ${place.field.join(" › ")}` : place.where;
-}
+const wherePage = (pointer: string, page: PageJson) => placeWords(placeOf(pointer, page));
 
 export interface Opened {
   original: PageJson;
