@@ -41,8 +41,8 @@ interface Props {
   facts: SiteFacts;
   opened: Opening<Data>;
   setFile(file: FileState): void;
-  /** Opens the content anew (a merge's result, unsaved against `o.file`). */
-  replace(o: Opening<Data>): void;
+  /** Opens `content` anew (a merge's result), unsaved against the file `original` at `version`. */
+  replace(original: Data, content: Data, version: string): void;
   reload(): void;
 }
 
@@ -99,7 +99,7 @@ export function ContentWorkspace({ name, facts, opened, setFile, replace, reload
               where={(pointer) => placeWords(contentPlaceOf(pointer, specs))}
               merge={(merged, theirs, version) => {
                 saving.settle();
-                replace({ original: theirs, content: merged, file: { version, saved: JSON.stringify(theirs) } });
+                replace(theirs, merged, version);
               }}
               reload={() => {
                 saving.settle();
