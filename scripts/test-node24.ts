@@ -2,6 +2,7 @@
  * `npm run test:node24`: the server tests and the build tests on Node 24, the line production runs
  * (the Dockerfile's), whatever Node this machine has. Node 24 and better-sqlite3 built for it come
  * from scripts/lib/node24.ts; builds the site first when the build is missing or stale.
+ * `--prepare` only fetches Node 24 and builds better-sqlite3 for it (CI does that while `npm test` runs).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -23,6 +24,7 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 const started = Date.now();
 const node24 = prepareNode24();
 console.log(`Node 24 ready in ${Math.round((Date.now() - started) / 1000)} s`);
+if (process.argv.includes("--prepare")) process.exit(0);
 const env = node24Env(node24);
 const node = path.join(node24.bin, "node");
 const vitest = ["node_modules/vitest/vitest.mjs", "run"];
