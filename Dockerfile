@@ -1,5 +1,5 @@
 # The site and enquiry API in one container: `docker compose up --build` (see compose.yaml and
-# README "Deploying"). Checked by `npm run check` (scripts/lint-container.ts).
+# docs/deploying.md). Checked by `npm run check` (scripts/lint-container.ts).
 # Both stages run Node 24, the LTS line that `npm run test:node24` tests. The tag names the line,
 # not a release: `docker compose build --pull` brings in each 24.x security release.
 

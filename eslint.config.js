@@ -149,7 +149,7 @@ export default tseslint.config(
                 "useParams",
                 "useSearchParams",
               ],
-              message: "Import Link, NavLink and the router hooks from react-router-dom (see README, For developers).",
+              message: "Import Link, NavLink and the router hooks from react-router-dom (see docs/architecture.md).",
             },
           ],
         },

@@ -4,7 +4,7 @@
  * block-declarations.ts, block-styles.css), TypeScript types (src/generated/schema.ts), the browser's
  * enquiry validator and the enquiry's fields (contracts/generated/enquiry.ts), the block reference
  * (docs/blocks.md), the metric-matched fallback fonts, the icon sprite, the inline script that keeps
- * taps made before a block wakes (src/generated/tap-keeper.ts), the README's example output
+ * taps made before a block wakes (src/generated/tap-keeper.ts), the example output in docs/editing.md, the settings table in docs/deploying.md
  * and its table of server settings (server/settings.ts). With --check it writes nothing and fails when any
  * is stale (what `npm run check` runs).
  */
@@ -140,15 +140,18 @@ function update(outputs: [string, string][]) {
 }
 update(outputs);
 
-// Last, and only once the block registries above are current: the README's example is a real run of
+// Last, and only once the block registries above are current: the editing guide's example is a real run of
 // the checks, which read them (imported here, after they were written, so a removed block is gone).
 if (!errors.length) {
-  const { withValidateExample } = await import("./lib/readme-example.ts");
-  const { withSettingsTable } = await import("./lib/readme-settings.ts");
-  const readme = path.join(ROOT, "README.md");
-  // The settings table is formatted as prettier would, so `prettier --check` agrees with it.
-  const text = withSettingsTable(withValidateExample(fs.readFileSync(readme, "utf8")));
-  update([[readme, await format(text, "markdown")]]);
+  const { withValidateExample } = await import("./lib/docs-example.ts");
+  const { withSettingsTable } = await import("./lib/docs-settings.ts");
+  const editing = path.join(ROOT, "docs/editing.md");
+  const deploying = path.join(ROOT, "docs/deploying.md");
+  // Formatted as prettier would, so `prettier --check` agrees with them.
+  update([
+    [editing, await format(withValidateExample(fs.readFileSync(editing, "utf8")), "markdown")],
+    [deploying, await format(withSettingsTable(fs.readFileSync(deploying, "utf8")), "markdown")],
+  ]);
 }
 if (errors.length) {
   console.error(errors.join("\n"));

@@ -1,11 +1,11 @@
 /**
  * Every environment variable the server reads, in one list: server/config.ts reads them through
- * it (an unlisted name does not type-check), and `npm run gen` writes the README's "Server
+ * it (an unlisted name does not type-check), and `npm run gen` writes docs/deploying.md's "Server
  * settings" table from it, so the documentation cannot miss a setting or show a stale default.
  */
 export interface Setting {
   group: "Server" | "Enquiries" | "Notification e-mail";
-  /** As the README shows it; for a whole number, also what the reader falls back to. */
+  /** As docs/deploying.md shows it; for a whole number, also what the reader falls back to. */
   default: string;
   meaning: string;
   /** Whole numbers: the range accepted. */
@@ -185,7 +185,7 @@ export type FileSetting = {
   [K in SettingName]: (typeof SETTINGS)[K] extends { file: true } ? K : never;
 }[SettingName];
 
-/** The README's "Server settings" table, one row per setting, grouped as listed. */
+/** docs/deploying.md's "Server settings" table, one row per setting, grouped as listed. */
 export function settingsTable(): string {
   const rows = Object.entries(SETTINGS).map(([name, s]: [string, Setting]) => {
     const range = s.range ? ` (${s.range[0]} to ${s.range[1]})` : "";

@@ -122,7 +122,7 @@ describe("server timeouts", () => {
 });
 
 describe("settings", () => {
-  it("the documented list (server/settings.ts, the README's table) is exactly what the config reads", () => {
+  it("the documented list (server/settings.ts, docs/deploying.md's table) is exactly what the config reads", () => {
     // Reading goes through EnvReader, which only takes a listed name: so each listed one must appear here.
     const source = fs.readFileSync(path.join(ROOT, "server/config.ts"), "utf8");
     const read = new Set([...source.matchAll(/read\.\w+\("([A-Z_]+)"/g)].map((m) => m[1]));

@@ -12,11 +12,11 @@ const dockerfile = read("Dockerfile");
 const compose = read("compose.yaml");
 
 describe("the production command", () => {
-  it("is the same in npm start, npm run serve, the Dockerfile, the README and the tests that signal it", () => {
+  it("is the same in npm start, npm run serve, the Dockerfile, the deploying guide and the tests that signal it", () => {
     expect(command).toBe("node --import tsx server/main.ts");
     expect(scripts.serve).toBe(`exec ${command}`);
     expect(PRODUCTION_COMMAND.slice(1).join(" ")).toBe(command.replace(/^node /, ""));
-    expect(read("README.md")).toContain(`\`${command}\``);
+    expect(read("docs/deploying.md")).toContain(`\`${command}\``);
   });
 });
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../src/content/paths.ts";
 
-// A developer adds a block as the README says: one schema file and one folder, then `npm run gen`.
+// A developer adds a block as docs/architecture.md says: one schema file and one folder, then `npm run gen`.
 // Tried on a copy of the project, so that nothing here changes.
 let copy: string;
 const GENERATED = /^(schema\/generated\/|src\/generated\/|docs\/blocks\.md$)/;
@@ -129,7 +129,7 @@ beforeAll(() => {
     "pages",
     "content",
     "docs",
-    "server", // npm run gen writes the README's settings table from server/settings.ts
+    "server", // npm run gen writes docs/deploying.md's settings table from server/settings.ts
   ])
     fs.cpSync(path.join(ROOT, f), path.join(copy, f), { recursive: true });
   for (const f of ["node_modules", "public"]) fs.symlinkSync(path.join(ROOT, f), path.join(copy, f));

@@ -7,12 +7,12 @@ const END = "<!-- validate-example:end -->";
 const FILE = "pages/careers.json";
 
 /**
- * The README's worked example with the mistakes its text describes: "heading" typed "haeding" in
+ * The worked example of docs/editing.md with the mistakes its text describes: "heading" typed "haeding" in
  * the second section, /contcat for /contact in the third, and a comma left after the last section.
  */
-export function misspeltExample(readme: string): string {
-  const page = /Create `pages\/careers\.json`:\s*```json\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!page) throw new Error("README.md: the worked example (Create `pages/careers.json`:) is missing");
+export function misspeltExample(guide: string): string {
+  const page = /Create `pages\/careers\.json`:\s*```json\n([\s\S]*?)```/.exec(guide)?.[1];
+  if (!page) throw new Error("docs/editing.md: the worked example (Create `pages/careers.json`:) is missing");
   const broken = page
     .replace('"heading": "Build things', '"haeding": "Build things')
     .replace('"href": "/contact"', '"href": "/contcat"')
@@ -23,15 +23,15 @@ export function misspeltExample(readme: string): string {
     !broken.includes("contcat") ||
     !broken.includes("},\n  ]")
   )
-    throw new Error("README.md: the worked example no longer has the lines its mistakes are made in");
+    throw new Error("docs/editing.md: the worked example no longer has the lines its mistakes are made in");
   return broken;
 }
 
 /** What `npm run validate` prints for that page, run on a copy of the site. */
-export function validateOutput(readme: string): string {
+export function validateOutput(guide: string): string {
   const site = copySite();
   try {
-    site.write(FILE, misspeltExample(readme));
+    site.write(FILE, misspeltExample(guide));
     const problems = loadSiteContent(site.root).problems.filter((p) => p.file === FILE);
     return `${formatProblems(problems)}\n\n${summary(problems.length)}`;
   } finally {
@@ -39,11 +39,11 @@ export function validateOutput(readme: string): string {
   }
 }
 
-/** README.md with the example output between its markers replaced by a real run's. */
-export function withValidateExample(readme: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error("README.md: the validate-example markers are missing");
-  const head = readme.slice(0, readme.indexOf("\n", start) + 1);
-  return `${head}\n\`\`\`\n${validateOutput(readme)}\n\`\`\`\n\n${readme.slice(end)}`;
+/** docs/editing.md with the example output between its markers replaced by a real run's. */
+export function withValidateExample(guide: string): string {
+  const start = guide.indexOf(START);
+  const end = guide.indexOf(END);
+  if (start < 0 || end < start) throw new Error("docs/editing.md: the validate-example markers are missing");
+  const head = guide.slice(0, guide.indexOf("\n", start) + 1);
+  return `${head}\n\`\`\`\n${validateOutput(guide)}\n\`\`\`\n\n${guide.slice(end)}`;
 }

@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { misspeltExample, validateOutput } from "../../scripts/lib/readme-example.ts";
+import { misspeltExample, validateOutput } from "../../scripts/lib/docs-example.ts";
 import { ROOT } from "../../src/content/paths.ts";
 
-const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+const readme = fs.readFileSync(path.join(ROOT, "docs/editing.md"), "utf8");
 
-describe("the README's editing example", () => {
+describe("the editing guide's worked example", () => {
   it("shows what validation really prints for the mistakes it describes", () => {
     const shown = /<!-- validate-example:start[^\n]*\n\n```\n([\s\S]*?)\n```/.exec(readme)?.[1];
-    // When this fails, run `npm run gen`: it writes the output of a real run into README.md.
+    // When this fails, run `npm run gen`: it writes the output of a real run into docs/editing.md.
     expect(shown).toBe(validateOutput(readme));
   });
 
