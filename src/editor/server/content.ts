@@ -8,6 +8,7 @@ import { schemas } from "../../content/load.server.ts";
 import type { Problem } from "../../content/problems.ts";
 import { formatPage } from "./format.ts";
 import { Refusal } from "./refusal.ts";
+import type { Author, ContentStore } from "./store/content-store.ts";
 import { saveChecked, versionOf, type SaveResult } from "./save-file.ts";
 
 /** A content file the editor opens: a name from a fixed list (content/editable.ts), never a path. */
@@ -63,11 +64,13 @@ export async function checkContentDraft(
 
 /** Saves a content file the editor opened at `version`, as savePage saves a page. */
 export async function saveContent(
-  root: string,
+  store: ContentStore,
   input: unknown,
   version: unknown,
   data: Record<string, unknown>,
+  author?: Author,
 ): Promise<SaveResult | { problems: ContentProblem[] }> {
   const name = contentName(input);
-  return saveChecked(fileOf(root, name), `content/${name}.json`, version, () => checkContentDraft(root, name, data));
+  const check = () => checkContentDraft(store.root, name, data);
+  return saveChecked(store, `content/${name}.json`, version, check, author);
 }

@@ -9,6 +9,8 @@ import { formatPage } from "./format.ts";
 import { freeAddress } from "./address.ts";
 import { pagePath } from "./page-path.ts";
 import { Refusal } from "./refusal.ts";
+import type { Author, ContentStore } from "./store/content-store.ts";
+import { FileStore } from "./store/file-store.ts";
 import { saveChecked, versionOf, type SaveResult } from "./save-file.ts";
 
 export { versionOf };
@@ -45,8 +47,11 @@ export async function savePage(
   file: string,
   version: unknown,
   page: Record<string, unknown>,
+  store: ContentStore = new FileStore(root),
+  author?: Author,
 ): Promise<SaveResult | { problems: Problem[] }> {
-  return saveChecked(pagePath(pagesDir, file), `pages/${file}`, version, () => checkDraft(root, file, page));
+  pagePath(pagesDir, file);
+  return saveChecked(store, `pages/${file}`, version, () => checkDraft(root, file, page), author);
 }
 
 /**

@@ -11,6 +11,7 @@ import { deletePage, linksToPage, renamePage } from "./page-moves.ts";
 import { checkDraft, duplicatePage, listPages, newPage, readPage, savePage } from "./pages.ts";
 import { Refusal } from "./refusal.ts";
 import { siteFacts } from "./site.ts";
+import { FileStore } from "./store/file-store.ts";
 
 /** The editor's page: the Vite dev server serves its script (src/editor/main.tsx) as any other module. */
 const EDITOR_HTML = `<!doctype html>
@@ -84,6 +85,7 @@ export interface EditorOptions {
  */
 export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
   const pagesDir = path.join(root, "pages");
+  const store = new FileStore(root);
   // The site read once for the check after each change (page-check.server.ts): read again after
   // anything the editor writes, and when a file the checks read changes on disk.
   // The content check compares with the site's problems as it is on disk, kept the same way.
@@ -131,13 +133,13 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
       return send(res, 200, { problems });
     }
     if (route === "save") {
-      const result = await savePage(root, pagesDir, body.file as string, body.version, page);
+      const result = await savePage(root, pagesDir, body.file as string, body.version, page, store);
       return "problems" in result ? send(res, 422, result) : send(res, 200, result);
     }
     if (route === "new") return send(res, 200, newPage(pagesDir, body.route));
     if (route === "duplicate") return send(res, 200, duplicatePage(pagesDir, body.route, page));
-    if (route === "delete") return send(res, 200, deletePage(root, body.file, body.version));
-    if (route === "rename") return send(res, 200, await renamePage(root, body.file, body.version, body.route));
+    if (route === "delete") return send(res, 200, await deletePage(store, body.file, body.version));
+    if (route === "rename") return send(res, 200, await renamePage(store, body.file, body.version, body.route));
     // Site settings and collections: a name from a fixed list (content.ts), never a path.
     const content = body.content as Record<string, unknown>;
     if ((route === "content-check" || route === "content-save") && !isObject(content))
@@ -152,7 +154,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
       return send(res, 200, { problems });
     }
     if (route === "content-save") {
-      const result = await saveContent(root, body.name, body.version, content);
+      const result = await saveContent(store, body.name, body.version, content);
       return "problems" in result ? send(res, 422, result) : send(res, 200, result);
     }
     return send(res, 404, { message: "No such editor request." });
