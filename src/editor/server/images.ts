@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import sharp from "sharp";
+import { UPLOADS, uploadsFolder } from "./guard.ts";
 import { Refusal } from "./refusal.ts";
 
 /** The largest upload taken: a phone's photo is 3 to 8 MB; 15 MB leaves room for a large PNG. */
@@ -10,9 +11,6 @@ export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
 /** The long side a stored picture has at most: twice a wide layout's 1200 px, for sharp high-density screens. */
 export const MAX_IMAGE_SIDE = 2400;
-
-/** Where uploads go, under public/: the page file names them "/images/uploads/<name>.webp". */
-const UPLOADS = "images/uploads";
 
 const ACCEPTED = new Set(["png", "jpeg", "webp"]);
 
@@ -59,21 +57,6 @@ export function imageSlug(name: string): string {
     .slice(0, 60)
     .replace(/-+$/, "");
   return slug || "image";
-}
-
-/** public/images/uploads/, made if missing, refused when it (or a folder on the way) leads out of public/images/. */
-function uploadsDir(root: string): string {
-  const images = path.join(root, "public", "images");
-  const dir = path.join(root, "public", UPLOADS);
-  fs.mkdirSync(dir, { recursive: true });
-  const realImages = fs.realpathSync(images);
-  const real = fs.realpathSync(dir);
-  if (real !== realImages && !real.startsWith(realImages + path.sep))
-    throw new Refusal(
-      400,
-      "The uploads folder public/images/uploads/ leads outside public/images/ through a link: pictures are only stored inside public/images/. Ask a developer to make it a plain folder.",
-    );
-  return dir;
 }
 
 const digest = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
@@ -128,7 +111,7 @@ export async function uploadImage(root: string, req: IncomingMessage, name: stri
     .catch(() => {
       throw new Refusal(415, NOT_A_PICTURE);
     });
-  const dir = uploadsDir(root);
+  const dir = uploadsFolder(root);
   const file = storeUnder(dir, imageSlug(name ?? ""), webp);
   const { width, height } = await sharp(path.join(dir, file)).metadata();
   return { src: `/${UPLOADS}/${file}`, width, height };

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { readSiteFiles, schemaPathFor } from "../../content/load.server.ts";
 import { pointerKeys } from "../../content/json-pointer.ts";
 import { fileToRoute, normalizeRoute } from "../../content/paths.ts";
@@ -6,14 +5,14 @@ import { freeAddress } from "./address.ts";
 import { newProblems, type ChangeSet } from "./change-set.ts";
 import { formatPage } from "./format.ts";
 import { linksIn, type LinkPlace } from "./links-to.ts";
-import { pagePath } from "./page-path.ts";
+import { pageFile } from "./guard.ts";
 import { Refusal } from "./refusal.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
 import { versionOf } from "./version.ts";
 
 /** The page file the editor opened at `version`, refused for the pages every site needs. */
 function movablePage(store: ContentStore, file: unknown, version: unknown, doing: "deleted" | "moved") {
-  pagePath(path.join(store.root, "pages"), file);
+  const at = pageFile(store.root, file);
   const name = file as string;
   if (name === "404.json")
     throw new Refusal(
@@ -25,8 +24,8 @@ function movablePage(store: ContentStore, file: unknown, version: unknown, doing
       400,
       `The home page / is where the site starts: it cannot be ${doing}. Change what it shows instead.`,
     );
-  const stored = store.read(`pages/${name}`);
-  if (!stored) throw new Refusal(404, `There is no page file pages/${name}.`);
+  const stored = store.read(at);
+  if (!stored) throw new Refusal(404, `There is no page file ${at}.`);
   const { text } = stored;
   if (stored.version !== version)
     throw new Refusal(
@@ -40,10 +39,9 @@ const places = (n: number) => (n === 1 ? "One place links" : `${n} places link`)
 
 /** The places in other files that link to a page (its own links to itself left out). */
 export function linksToPage(root: string, file: unknown) {
-  pagePath(path.join(root, "pages"), file);
+  const own = pageFile(root, file);
   const route = fileToRoute(file as string);
   if (route === null) return { route, links: [] };
-  const own = `pages/${file as string}`;
   return {
     route,
     links: linksIn(readSiteFiles(root), (r) => r === normalizeRoute(route)).filter((l) => l.file !== own),
@@ -100,7 +98,7 @@ export async function renamePage(store: ContentStore, file: unknown, version: un
       "The site settings (content/site.json) have a problem, so the redirect from the old address cannot be added: fix them first.",
     );
   const redirects = new Map(settings.data.redirects.map((r) => [normalizeRoute(r.from), r.to]));
-  const target = freeAddress(path.join(root, "pages"), to, redirects);
+  const target = freeAddress(store, to, redirects);
   const oldAt = `pages/${page.file}`;
   const newAt = `pages/${target.file}`;
 

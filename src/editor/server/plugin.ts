@@ -109,10 +109,10 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
     const route = url.pathname.slice("/_editor/api/".length);
     if (req.method === "GET") {
       if (route === "pages") return send(res, 200, { pages: listPages(pagesDir) });
-      if (route === "page") return send(res, 200, readPage(pagesDir, url.searchParams.get("file") ?? ""));
+      if (route === "page") return send(res, 200, readPage(store, url.searchParams.get("file") ?? ""));
       if (route === "links") return send(res, 200, linksToPage(root, url.searchParams.get("file") ?? ""));
-      if (route === "site") return send(res, 200, siteFacts(root, loadSiteContent(root)));
-      if (route === "content") return send(res, 200, readContent(root, url.searchParams.get("name")));
+      if (route === "site") return send(res, 200, siteFacts(store, loadSiteContent(root)));
+      if (route === "content") return send(res, 200, readContent(store, url.searchParams.get("name")));
       return send(res, 404, { message: "No such editor request." });
     }
     if (req.method !== "POST") return send(res, 405, { message: "Only GET and POST are answered here." });
@@ -129,15 +129,15 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
     // Every file a request names goes through pagePath (page-path.ts) in these functions.
     if (route === "check") {
       prepared ??= prepareSite(root);
-      const { problems } = await checkDraft(root, body.file as string, page, prepared);
+      const { problems } = await checkDraft(store, body.file as string, page, prepared);
       return send(res, 200, { problems });
     }
     if (route === "save") {
       const result = await savePage(root, pagesDir, body.file as string, body.version, page, store);
       return "problems" in result ? send(res, 422, result) : send(res, 200, result);
     }
-    if (route === "new") return send(res, 200, newPage(pagesDir, body.route));
-    if (route === "duplicate") return send(res, 200, duplicatePage(pagesDir, body.route, page));
+    if (route === "new") return send(res, 200, newPage(store, body.route));
+    if (route === "duplicate") return send(res, 200, duplicatePage(store, body.route, page));
     if (route === "delete") return send(res, 200, await deletePage(store, body.file, body.version));
     if (route === "rename") return send(res, 200, await renamePage(store, body.file, body.version, body.route));
     // Site settings and collections: a name from a fixed list (content.ts), never a path.
@@ -146,7 +146,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
       throw new Refusal(400, "The request held no content to check or save: reload the editor and try again.");
     if (route === "content-check") {
       const { problems } = await checkContentDraft(
-        root,
+        store,
         body.name,
         content,
         () => (known ??= loadSiteContent(root).problems),

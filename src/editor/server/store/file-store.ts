@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { insideSite } from "../guard.ts";
 import { versionOf } from "../version.ts";
 import { StaleFile, type Change, type ContentStore, type Stored } from "./content-store.ts";
 
@@ -12,11 +13,9 @@ import { StaleFile, type Change, type ContentStore, type Stored } from "./conten
 export class FileStore implements ContentStore {
   constructor(readonly root: string) {}
 
-  /** A path from the site's folder on this machine; the guard (guard.ts) already refused any way out. */
+  /** A path from the site's folder on this machine. */
   private abs(file: string): string {
-    if (path.isAbsolute(file) || file.split(/[\\/]/).includes(".."))
-      throw new Error(`The editor's store was asked for a file outside the site: ${file}`);
-    return path.join(this.root, file);
+    return path.join(this.root, insideSite(file));
   }
 
   list(dir: string): string[] {
