@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import sharp from "sharp";
 import { UPLOADS, uploadsFolder } from "./guard.ts";
@@ -20,23 +19,8 @@ const NOT_A_PICTURE =
 const SVG_REFUSED =
   "SVG drawings cannot be uploaded here: an SVG file can carry a script that would run on the site. Save the drawing as PNG, JPEG or WebP and upload that, or ask a developer to add the SVG.";
 
-const TOO_LARGE = `This picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB, the most that can be uploaded. Save it smaller (about ${MAX_IMAGE_SIDE} pixels on its long side is plenty) and upload it again.`;
-
-/** The request's bytes, refused past MAX_IMAGE_BYTES as soon as that is known (by its length, else while reading). */
-function readBytes(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    if (Number(req.headers["content-length"] ?? 0) > MAX_IMAGE_BYTES) return reject(new Refusal(413, TOO_LARGE));
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_IMAGE_BYTES) reject(new Refusal(413, TOO_LARGE));
-      else chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
-}
+/** The refusal of a body past MAX_IMAGE_BYTES, which the host reading the request sends (413). */
+export const TOO_LARGE = `This picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB, the most that can be uploaded. Save it smaller (about ${MAX_IMAGE_SIDE} pixels on its long side is plenty) and upload it again.`;
 
 /** An SVG by its first characters (after any byte-order mark, white space, XML declaration or comment). */
 const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString("utf8"));
@@ -94,8 +78,7 @@ export interface Uploaded {
  * size read back from the stored file. SVG is refused: no sanitiser fits here without a DOM
  * implementation (jsdom) in the project, and an SVG's script runs on the site.
  */
-export async function uploadImage(root: string, req: IncomingMessage, name: string | null): Promise<Uploaded> {
-  const bytes = await readBytes(req);
+export async function uploadImage(root: string, bytes: Buffer, name: string | undefined): Promise<Uploaded> {
   if (looksLikeSvg(bytes)) throw new Refusal(415, SVG_REFUSED);
   const format = await sharp(bytes)
     .metadata()
