@@ -4,18 +4,15 @@ import { schemas } from "../../content/load.server.ts";
 import type { Problem } from "../../content/problems.ts";
 import { formatPage } from "./format.ts";
 import { contentFile } from "./guard.ts";
-import { Refusal } from "./refusal.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
-import { saveChecked, type SaveResult } from "./save-file.ts";
+import { readOpened, saveChecked, type SaveResult } from "./save-file.ts";
 
 /** A problem the change causes in another file (a page), with where and what in the editor's words. */
 export type ContentProblem = Problem & { said?: string };
 
 export function readContent(store: ContentStore, input: unknown) {
   const { name, file } = contentFile(input);
-  const stored = store.read(file);
-  if (!stored) throw new Refusal(404, `There is no content file ${file}.`);
-  return { name, ...stored };
+  return { name, ...readOpened(store, file, "content") };
 }
 
 /**

@@ -6,6 +6,7 @@ import { newProblems, type ChangeSet } from "./change-set.ts";
 import { formatPage } from "./format.ts";
 import { linksIn, type LinkPlace } from "./links-to.ts";
 import { pageFile } from "./guard.ts";
+import { readOpened } from "./save-file.ts";
 import { Refusal } from "./refusal.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
 import { versionOf } from "./version.ts";
@@ -24,8 +25,7 @@ function movablePage(store: ContentStore, file: unknown, version: unknown, doing
       400,
       `The home page / is where the site starts: it cannot be ${doing}. Change what it shows instead.`,
     );
-  const stored = store.read(at);
-  if (!stored) throw new Refusal(404, `There is no page file ${at}.`);
+  const stored = readOpened(store, at, "page");
   const { text } = stored;
   if (stored.version !== version)
     throw new Refusal(

@@ -6,10 +6,9 @@ import type { Problem } from "../../content/problems.ts";
 import { formatPage } from "./format.ts";
 import { freeAddress } from "./address.ts";
 import { pageFile } from "./guard.ts";
-import { Refusal } from "./refusal.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
 import { FileStore } from "./store/file-store.ts";
-import { saveChecked, versionOf, type SaveResult } from "./save-file.ts";
+import { readOpened, saveChecked, versionOf, type SaveResult } from "./save-file.ts";
 
 export { versionOf };
 
@@ -18,10 +17,7 @@ export function listPages(pagesDir: string) {
 }
 
 export function readPage(store: ContentStore, file: string) {
-  const at = pageFile(store.root, file);
-  const stored = store.read(at);
-  if (!stored) throw new Refusal(404, `There is no page file ${at}.`);
-  return { file, ...stored };
+  return { file, ...readOpened(store, pageFile(store.root, file), "page") };
 }
 
 /**

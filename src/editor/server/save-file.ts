@@ -1,9 +1,16 @@
 import type { Problem } from "../../content/problems.ts";
 import { Refusal } from "./refusal.ts";
-import type { Author, ContentStore } from "./store/content-store.ts";
+import type { Author, ContentStore, Stored } from "./store/content-store.ts";
 import { versionOf } from "./version.ts";
 
 export { versionOf };
+
+/** A file the editor opens, by its path from the site's folder: its text and version, or a 404 saying there is none. */
+export function readOpened(store: ContentStore, file: string, kind: "page" | "content"): Stored {
+  const stored = store.read(file);
+  if (!stored) throw new Refusal(404, `There is no ${kind} file ${file}.`);
+  return stored;
+}
 
 export interface SaveResult {
   version: string;
