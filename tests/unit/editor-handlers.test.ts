@@ -11,7 +11,9 @@ import { ROOT } from "../../src/content/paths.ts";
 import type { EditorContext } from "../../src/editor/server/handlers/context.ts";
 import { handle } from "../../src/editor/server/handlers/handle.ts";
 import { SiteCache } from "../../src/editor/server/handlers/site-cache.ts";
+import type { Change } from "../../src/editor/server/store/content-store.ts";
 import { FileStore } from "../../src/editor/server/store/file-store.ts";
+import sharp from "sharp";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-handlers-"));
 for (const dir of ["pages", "content", "schema", "public"])
@@ -94,5 +96,22 @@ describe("the editor's handlers, called directly", () => {
     expect(status).toBe(500);
     expect(body).toEqual({ message: "The editor's server failed on this request; the log says why." });
     expect(logged.join("\n")).toContain("no-such-folder");
+  });
+
+  it("an upload is written through the store, as one change with its author and a message", async () => {
+    const changes: Change[] = [];
+    const store = new FileStore(root);
+    const write = store.write.bind(store);
+    store.write = (change) => (changes.push(change), write(change));
+    const author = { name: "Rahima Akter", email: "rahima@nexaforge.example" };
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    const { status, body } = await handle("image", { name: "Team photo.png" }, { ...ctx, store, author }, png);
+    expect(status).toBe(201);
+    expect(body).toEqual({ src: "/images/uploads/team-photo.webp", width: 40, height: 30 });
+    expect(changes.map((c) => [[...c.texts.keys()], c.author, c.message])).toEqual([
+      [["public/images/uploads/team-photo.webp"], author, "Uploaded the picture /images/uploads/team-photo.webp"],
+    ]);
   });
 });

@@ -1,9 +1,10 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { UPLOADS, uploadsFolder } from "./guard.ts";
+import type { EditorContext } from "./handlers/context.ts";
 import { Refusal } from "./refusal.ts";
+import { StaleFile } from "./store/content-store.ts";
+import { versionOf } from "./version.ts";
 
 /** The largest upload taken: a phone's photo is 3 to 8 MB; 15 MB leaves room for a large PNG. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -43,23 +44,31 @@ export function imageSlug(name: string): string {
   return slug || "image";
 }
 
-const digest = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
-
 /**
  * Stores `bytes` as `<slug>.webp`, or `<slug>-2.webp`, `-3`... when that name holds another picture:
- * an existing file is never overwritten ("wx"), and the same picture uploaded again reuses its file.
+ * an existing file is never overwritten (the store refuses a file that appeared since it was seen
+ * missing, and the next name is tried), and the same picture uploaded again reuses its file.
  */
-function storeUnder(dir: string, slug: string, bytes: Buffer): string {
-  const wanted = digest(bytes);
+async function storeUnder(ctx: Pick<EditorContext, "store" | "author">, slug: string, bytes: Buffer): Promise<string> {
+  const wanted = versionOf(bytes);
   for (let n = 1; ; n++) {
     const name = n === 1 ? `${slug}.webp` : `${slug}-${n}.webp`;
-    const abs = path.join(dir, name);
+    const at = `public/${UPLOADS}/${name}`;
+    const now = ctx.store.version(at);
+    if (now === wanted) return name;
+    if (now !== null) continue;
     try {
-      fs.writeFileSync(abs, bytes, { flag: "wx" });
+      const message = `Uploaded the picture /${UPLOADS}/${name}`;
+      await ctx.store.write({
+        texts: new Map([[at, bytes]]),
+        read: new Map([[at, null]]),
+        author: ctx.author,
+        message,
+      });
       return name;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      if (digest(fs.readFileSync(abs)) === wanted) return name;
+      if (!(error instanceof StaleFile)) throw error;
+      n--; // it appeared meanwhile: look at what it holds
     }
   }
 }
@@ -78,7 +87,11 @@ export interface Uploaded {
  * size read back from the stored file. SVG is refused: no sanitiser fits here without a DOM
  * implementation (jsdom) in the project, and an SVG's script runs on the site.
  */
-export async function uploadImage(root: string, bytes: Buffer, name: string | undefined): Promise<Uploaded> {
+export async function uploadImage(
+  ctx: Pick<EditorContext, "store" | "author">,
+  bytes: Buffer,
+  name: string | undefined,
+): Promise<Uploaded> {
   if (looksLikeSvg(bytes)) throw new Refusal(415, SVG_REFUSED);
   const format = await sharp(bytes)
     .metadata()
@@ -94,8 +107,8 @@ export async function uploadImage(root: string, bytes: Buffer, name: string | un
     .catch(() => {
       throw new Refusal(415, NOT_A_PICTURE);
     });
-  const dir = uploadsFolder(root);
-  const file = storeUnder(dir, imageSlug(name ?? ""), webp);
+  const dir = uploadsFolder(ctx.store.root);
+  const file = await storeUnder(ctx, imageSlug(name ?? ""), webp);
   const { width, height } = await sharp(path.join(dir, file)).metadata();
   return { src: `/${UPLOADS}/${file}`, width, height };
 }

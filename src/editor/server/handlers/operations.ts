@@ -77,6 +77,6 @@ export const OPERATIONS: Operations = {
     via: "bytes",
     writes: true,
     status: () => 201,
-    run: ({ name }, ctx, bytes) => uploadImage(ctx.store.root, bytes ?? Buffer.alloc(0), name),
+    run: ({ name }, ctx, bytes) => uploadImage(ctx, bytes ?? Buffer.alloc(0), name),
   },
 };

@@ -8,12 +8,12 @@ export interface Author {
 
 /**
  * Several files changed as one unit (a save; a page moved with every link to it): by path from the
- * site's folder ('pages/about.json'), the new text, or null for a file to remove; `read` holds the
+ * site's folder ('pages/about.json'), the new text (bytes for a picture), or null for a file to remove; `read` holds the
  * version of each file as it was read (null: it must not exist), so that a change made meanwhile
  * is refused rather than overwritten.
  */
 export interface Change {
-  texts: Map<string, string | null>;
+  texts: Map<string, string | Uint8Array | null>;
   read: Map<string, string | null>;
   /** Who made it: a store that keeps history (git) records them as the change's author. */
   author?: Author;

@@ -67,7 +67,7 @@ export class FileStore implements ContentStore {
     const versions = new Map<string, string>();
     for (const [file, text] of change.texts) {
       if (text === null) continue;
-      if (fs.readFileSync(this.abs(file), "utf8") !== text)
+      if (!fs.readFileSync(this.abs(file)).equals(typeof text === "string" ? Buffer.from(text) : text))
         throw new Error(`${file} does not hold what was written to it (${this.abs(file)})`);
       versions.set(file, versionOf(text));
     }
