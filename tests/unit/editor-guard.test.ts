@@ -6,7 +6,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ESLint } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
+import { ROOT } from "../../src/content/paths.ts";
 import { contentFile, insideSite, pageFile, uploadsFolder } from "../../src/editor/server/guard.ts";
 import { Refusal } from "../../src/editor/server/refusal.ts";
 
@@ -69,5 +71,14 @@ describe("the editor's guard", () => {
       expect(() => insideSite(file), file).toThrow(/outside the site/);
       expect(() => insideSite(file)).not.toThrow(Refusal);
     }
+  });
+
+  it("lint refuses a module of the editor's server that opens files itself, past the guard and the store", async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const code = 'import fs from "node:fs";\nexport const read = (f: string) => fs.readFileSync(f, "utf8");\n';
+    const lint = async (file: string) =>
+      (await eslint.lintText(code, { filePath: path.join(ROOT, file) }))[0]!.messages.map((m) => m.ruleId);
+    expect(await lint("src/editor/server/handlers/example.ts")).toContain("import-x/no-nodejs-modules");
+    expect(await lint("src/editor/server/store/file-store.ts")).not.toContain("import-x/no-nodejs-modules");
   });
 });
