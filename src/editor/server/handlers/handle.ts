@@ -1,7 +1,7 @@
 import type { EditorOperation } from "../../../../contracts/editor-requests.ts";
 import { Refusal } from "../refusal.ts";
 import type { EditorContext } from "./context.ts";
-import { OPERATIONS } from "./operations.ts";
+import { OPERATIONS, type Operation } from "./operations.ts";
 import { validInput } from "./validate.ts";
 
 /** What a host sends back: a status and a JSON body. */
@@ -24,11 +24,9 @@ export async function handle(
   ctx: EditorContext,
   bytes?: Buffer,
 ): Promise<Answer> {
-  const { run, status, writes } = OPERATIONS[operation] as {
-    run: (input: unknown, ctx: EditorContext, bytes?: Buffer) => Promise<unknown>;
-    status?: (result: unknown) => number;
-    writes: boolean;
-  };
+  // Its input type is the one validInput answers for this operation; TypeScript cannot follow that
+  // link through a union of names, so the operation is taken as one that takes any checked input.
+  const { run, status, writes } = OPERATIONS[operation] as Operation<unknown>;
   try {
     const result = (await run(validInput(operation, input), ctx, bytes)) as Record<string, unknown>;
     return { status: status?.(result) ?? 200, body: result };

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { EditorRequests } from "../../../../contracts/editor-requests.ts";
 import { loadSiteContent } from "../../../content/load.server.ts";
 import { checkContentDraft, readContent, saveContent } from "../content.ts";
@@ -6,10 +7,9 @@ import { deletePage, linksToPage, renamePage } from "../page-moves.ts";
 import { checkDraft, duplicatePage, listPages, newPage, readPage, savePage } from "../pages.ts";
 import { siteFacts } from "../site.ts";
 import type { EditorContext } from "./context.ts";
-import path from "node:path";
 
 /** One of the editor's operations, whatever host and transport bring its input. */
-interface Operation<I> {
+export interface Operation<I> {
   /** How a host passes the input: a GET's query, a POST's JSON body, or a POST's bytes (a picture, its name in the query). */
   via: "query" | "body" | "bytes";
   /** It may write: the site cache is read again after it, whatever it wrote. */
