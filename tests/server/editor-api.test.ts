@@ -124,9 +124,9 @@ describe("the editor's API and files outside pages/", () => {
         "The request held no version of the file as it was opened: reload the editor and try again.",
       );
     }
-    const extra = await call("new", { route: "/careers", file: "x.json" });
-    expect(extra.status).toBe(400);
-    expect(extra.json.message).toMatch(/^The request held something the editor does not send \("file"\)/);
+    const noPage = await call("check", { file: "about.json", page: [] });
+    expect(noPage.status).toBe(400);
+    expect(noPage.json.message).toBe("The request held no page to check or save: reload the editor and try again.");
     expect(fs.readFileSync(path.join(root, "pages", "about.json"), "utf8")).toBe(before);
   });
 });

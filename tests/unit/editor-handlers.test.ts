@@ -75,15 +75,17 @@ describe("the editor's handlers, called directly", () => {
         "The request held no version of the file as it was opened",
       ],
       [{ file: "about.json", version: null }, "The request held no page to check or save"],
-      [
-        { file: "about.json", version: null, page: about(), extra: 1 },
-        'The request held something the editor does not send ("extra")',
-      ],
     ] as const) {
       const { status, body } = await handle("save", input, ctx);
       expect(status).toBe(400);
       expect(body.message).toBe(`${words}: reload the editor and try again.`);
     }
+  });
+
+  it("a property the operation does not take is dropped, not refused (the editor's page sends a check its version)", async () => {
+    const { status, body } = await handle("check", { file: "about.json", version: "x", page: about() }, ctx);
+    expect(status).toBe(200);
+    expect(body).toEqual({ problems: [] });
   });
 
   it("a failure that is not a refusal: 500 whose words say where to look, its details only in the log", async () => {

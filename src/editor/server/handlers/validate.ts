@@ -6,7 +6,9 @@ import {
 } from "../../../../contracts/editor-requests.ts";
 import { Refusal } from "../refusal.ts";
 
-const ajv = new Ajv({ strict: true });
+// A property an operation does not take is dropped, not refused (as Fastify treats a body schema):
+// the editor's page has always sent some to operations that ignore them (a check with its version).
+const ajv = new Ajv({ strict: true, removeAdditional: true });
 const compiled = new Map<EditorOperation, ValidateFunction>();
 
 /**
@@ -17,10 +19,6 @@ const compiled = new Map<EditorOperation, ValidateFunction>();
  */
 function plainWords(operation: EditorOperation, error: ErrorObject | undefined): string {
   const fields = EDITOR_REQUESTS_SCHEMA.properties[operation].properties;
-  if (error?.keyword === "additionalProperties") {
-    const extra = String((error.params as { additionalProperty: string }).additionalProperty);
-    return `The request held something the editor does not send ("${extra}"): reload the editor and try again.`;
-  }
   const field =
     error?.keyword === "required"
       ? (error.params as { missingProperty: string }).missingProperty
