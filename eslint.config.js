@@ -137,6 +137,25 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": "error" },
   },
   {
+    // The editor's server reads and writes the site's files only through its content store (the
+    // studio swaps in a git store) and names them only through its guard: no other module of it
+    // opens a file itself. change-set.ts writes only to a temporary copy of the site, for the check.
+    files: ["src/editor/server/**/*.ts"],
+    ignores: [
+      "src/editor/server/store/file-store.ts",
+      "src/editor/server/guard.ts",
+      "src/editor/server/page-path.ts",
+      "src/editor/server/change-set.ts",
+    ],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-nodejs-modules": [
+        "error",
+        { allow: ["node:path", "node:crypto", "node:http", "node:os", "node:url"] },
+      ],
+    },
+  },
+  {
     // The owner's design card names react-router-dom: the browser-facing router APIs come from it.
     // Framework-mode modules (root, entry.server, route modules) use react-router's own exports.
     files: ["src/**/*.{ts,tsx}"],

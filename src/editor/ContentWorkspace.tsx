@@ -8,7 +8,7 @@ import { EditorHeader } from "./EditorHeader.tsx";
 import { SchemaField } from "./fields/SchemaField.tsx";
 import type { PropertySpec } from "./fields/spec.ts";
 import { mergeJson } from "./merge.ts";
-import { contentPlaceOf } from "./problem-place.ts";
+import { contentPlaceOf, placeWords } from "./problem-place.ts";
 import { ProblemList, type ProblemEntry } from "./ProblemList.tsx";
 import { contentTitle } from "./schemas.ts";
 import { useCheck } from "./useCheck.ts";
@@ -41,8 +41,8 @@ interface Props {
   facts: SiteFacts;
   opened: Opening<Data>;
   setFile(file: FileState): void;
-  /** Opens the content anew (a merge's result, unsaved against `o.file`). */
-  replace(o: Opening<Data>): void;
+  /** Opens `content` anew (a merge's result), unsaved against the file `original` at `version`. */
+  replace(original: Data, content: Data, version: string): void;
   reload(): void;
 }
 
@@ -96,13 +96,10 @@ export function ContentWorkspace({ name, facts, opened, setFile, replace, reload
               mine={data}
               readDisk={() => api.content(name)}
               mergeWith={mergeJson}
-              where={(pointer) => {
-                const place = contentPlaceOf(pointer, specs);
-                return place.field.length ? `${place.where} › ${place.field.join(" › ")}` : place.where;
-              }}
+              where={(pointer) => placeWords(contentPlaceOf(pointer, specs))}
               merge={(merged, theirs, version) => {
                 saving.settle();
-                replace({ original: theirs, content: merged, file: { version, saved: JSON.stringify(theirs) } });
+                replace(theirs, merged, version);
               }}
               reload={() => {
                 saving.settle();

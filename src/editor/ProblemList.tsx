@@ -1,7 +1,7 @@
 import { problemWords } from "../content/describe-problem.ts";
 import type { Problem } from "./api.ts";
 import { fieldId } from "./fields/field-id.ts";
-import type { Place } from "./problem-place.ts";
+import { placeWords, type Place } from "./problem-place.ts";
 
 /**
  * Focuses the field at `pointer` once the selected section's fields are drawn; a problem about a
@@ -54,11 +54,7 @@ export function ProblemList({
             <li key={i}>
               {said ?? (
                 <>
-                  <strong>
-                    {place.where}
-                    {place.field.length ? ` › ${place.field.join(" › ")}` : ""}:
-                  </strong>{" "}
-                  {problemWords(p, place.kind)}
+                  <strong>{placeWords(place)}:</strong> {problemWords(p, place.kind)}
                 </>
               )}{" "}
               {go ? (

@@ -10,14 +10,13 @@ import { DevicePreview } from "./DevicePreview.tsx";
 import { EditorHeader } from "./EditorHeader.tsx";
 import { placeholderAt } from "./examples.ts";
 import { IconButton } from "./IconButton.tsx";
-import { asSaved, fromPuck, type Mapped, type PageJson } from "./mapping.ts";
+import { fromPuck, type Mapped, type PageJson } from "./mapping.ts";
 import { mergePages } from "./merge.ts";
 import { Outline, ZONE } from "./Outline.tsx";
 import { PageActions } from "./PageActions.tsx";
-import { placeOf } from "./problem-place.ts";
+import { placeOf, placeWords } from "./problem-place.ts";
 import { ProblemList, type ProblemEntry } from "./ProblemList.tsx";
 import { useCheck } from "./useCheck.ts";
-import type { Opening } from "./useOpening.ts";
 import { useSave, type FileState } from "./useSave.ts";
 
 const usePuck = createUsePuck();
@@ -32,10 +31,7 @@ function pageEntry(problem: Problem, page: PageJson, select: (section: number | 
 }
 
 /** A place in the page in the editor's words: 'Section 3, FAQ "Questions" › Heading'. */
-function wherePage(pointer: string, page: PageJson): string {
-  const place = placeOf(pointer, page);
-  return place.field.length ? `${place.where} › ${place.field.join(" › ")}` : place.where;
-}
+const wherePage = (pointer: string, page: PageJson) => placeWords(placeOf(pointer, page));
 
 export interface Opened {
   original: PageJson;
@@ -49,8 +45,8 @@ interface Props {
   facts: SiteFacts;
   opened: Opened;
   setOpened(o: Opened): void;
-  /** Opens a page anew in the editor (a merge's result, unsaved against `o.file`), history cleared. */
-  replace(o: Opening<PageJson>): void;
+  /** Opens `content` anew (a merge's result), unsaved against the file `original` at `version`, history cleared. */
+  replace(original: PageJson, content: PageJson, version: string): void;
   reload(): void;
 }
 
@@ -115,7 +111,7 @@ export function Workspace({ file, route, facts, opened, setOpened, replace, relo
               where={wherePage}
               merge={(merged, theirs, version) => {
                 saving.settle();
-                replace({ original: theirs, content: merged, file: { version, saved: asSaved(theirs) } });
+                replace(theirs, merged, version);
               }}
               reload={() => {
                 saving.settle();

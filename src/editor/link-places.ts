@@ -1,6 +1,6 @@
 import { api, type LinkPlace } from "./api.ts";
 import type { PageJson } from "./mapping.ts";
-import { placeOf } from "./problem-place.ts";
+import { placeOf, placeWords } from "./problem-place.ts";
 
 /**
  * The places that link to a page, in the words of the editor's screen, one line each:
@@ -31,7 +31,7 @@ export async function linkPlaceWords(links: LinkPlace[]): Promise<string[]> {
       const name = link.route ?? "The not-found page";
       if (!page) return `${name} links to it`;
       const place = placeOf(link.pointer, page);
-      return `${name} links to it: ${place.where}${place.field.length ? ` › ${place.field.join(" › ")}` : ""}`;
+      return `${name} links to it: ${placeWords(place)}`;
     }),
   );
 }

@@ -16,6 +16,10 @@ export interface Place {
   kind?: string;
 }
 
+/** A place as one line: 'Section 3, FAQ "Questions" › Heading', 'Main menu › Navigation link 2 › Label'. */
+export const placeWords = (place: Place) =>
+  place.field.length ? `${place.where} › ${place.field.join(" › ")}` : place.where;
+
 const KIND_WORDS: Partial<Record<FieldSpec["kind"], string>> = {
   number: "a number",
   checkbox: "on or off",

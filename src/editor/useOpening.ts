@@ -84,9 +84,9 @@ export function useOpening<T>(
     offer: offered,
     error,
     generation,
-    /** Opens content anew (a merge's result, unsaved against `o.file`), as a new opening. */
-    replace: (o: Opening<T>) => {
-      setOpening(o);
+    /** Opens `content` anew (a merge's result), unsaved against the file `original` at `version`. */
+    replace: (original: T, content: T, version: string) => {
+      setOpening({ original, content, file: { version, saved: savedOf(original) } });
       setGeneration((g) => g + 1);
     },
     /** Opens the file again from disk, dropping the unsaved changes. */

@@ -110,7 +110,9 @@ test("reorders, hides, adds and edits sections of /about, and saves exactly thos
   await expect(preview.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
 });
 
-test("adds an FAQ item on a detail page; Save says why it refuses while the item is empty", async ({ page }) => {
+test("adds an FAQ item on a detail page; Save says why it refuses while the item is empty or holds example text", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await open(page, "/services/website/website-development");
   await section(page, "FAQ: Website Development FAQ")
@@ -128,6 +130,21 @@ test("adds an FAQ item on a detail page; Save says why it refuses while the item
   await expect(item.getByText("is empty").first()).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toContainText("problem", { timeout: 30_000 });
+  expect(read(DETAIL)).toBe(saved.get(DETAIL));
+
+  // The block's example question, typed in as if it were the answer to give: example text is not
+  // content, and Save refuses it by name.
+  await item.getByLabel("Question").fill("How long does a project take?");
+  await item.getByLabel("Answer").fill("Most projects take four to eight weeks, depending on their size.");
+  const problems = page.getByRole("region", { name: /^Problems/ });
+  await expect(problems).toContainText(
+    `FAQ item ${count + 1} › Question: still holds the example text "How long does a project take?". Replace it with your own words.`,
+    { timeout: 15_000 },
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toContainText("2 problems", {
+    timeout: 30_000,
+  });
   expect(read(DETAIL)).toBe(saved.get(DETAIL));
 
   await item.getByLabel("Question").fill("Can you move my existing website to a new design?");

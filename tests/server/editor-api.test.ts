@@ -110,4 +110,23 @@ describe("the editor's API and files outside pages/", () => {
     expect(save.status).toBe(200);
     expect(fs.readFileSync(path.join(root, "pages", "about.json"), "utf8")).toBe(read.json.text);
   });
+
+  it("a body that is not what the editor sends answers 400 in plain words, and writes nothing", async () => {
+    const before = fs.readFileSync(path.join(root, "pages", "about.json"), "utf8");
+    // A version that is not text was taken for a file changed on disk (409); a missing one likewise.
+    for (const body of [
+      { file: "about.json", version: 12345, page: about() },
+      { file: "about.json", page: about() },
+    ]) {
+      const res = await call("save", body);
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(
+        "The request held no version of the file as it was opened: reload the editor and try again.",
+      );
+    }
+    const noPage = await call("check", { file: "about.json", page: [] });
+    expect(noPage.status).toBe(400);
+    expect(noPage.json.message).toBe("The request held no page to check or save: reload the editor and try again.");
+    expect(fs.readFileSync(path.join(root, "pages", "about.json"), "utf8")).toBe(before);
+  });
 });

@@ -1,8 +1,10 @@
-import fs from "node:fs";
+import path from "node:path";
 import { fixPageFileName, scanPagesFolder } from "../../content/files.server.ts";
 import { normalizeRoute } from "../../content/paths.ts";
-import { MAX_PAGE_PATH, pagePath } from "./page-path.ts";
+import { pageFile } from "./guard.ts";
+import { MAX_PAGE_PATH } from "./page-path.ts";
 import { Refusal } from "./refusal.ts";
+import type { ContentStore } from "./store/content-store.ts";
 
 /** 'about' or '/About/' -> '/about'. */
 const asRoute = (input: string) => normalizeRoute(`/${input.trim().replace(/^\/+/, "")}`);
@@ -13,7 +15,7 @@ const asRoute = (input: string) => normalizeRoute(`/${input.trim().replace(/^\/+
  * applies; refused in plain words when it cannot be a page's address, a page has it, or (when
  * `redirects` are given: '/old' -> '/new') a redirect forwards it to another page.
  */
-export function freeAddress(pagesDir: string, input: unknown, redirects?: Map<string, string>) {
+export function freeAddress(store: ContentStore, input: unknown, redirects?: Map<string, string>) {
   if (typeof input !== "string" || !input.trim())
     throw new Refusal(400, "Write the new page's address, e.g. /careers.");
   const route = asRoute(input);
@@ -31,15 +33,17 @@ export function freeAddress(pagesDir: string, input: unknown, redirects?: Map<st
       400,
       `"${route}" cannot be a page address: use lower-case words joined by dashes, e.g. "/${fixed.slice(0, -5)}".`,
     );
-  const taken = scanPagesFolder(pagesDir).pages.find((p) => p.route !== null && normalizeRoute(p.route) === route);
+  const taken = scanPagesFolder(path.join(store.root, "pages")).pages.find(
+    (p) => p.route !== null && normalizeRoute(p.route) === route,
+  );
   if (taken) throw new Refusal(409, `The page ${route} already exists (pages/${taken.file}).`);
-  const abs = pagePath(pagesDir, file);
-  if (fs.existsSync(abs)) throw new Refusal(409, `pages/${file} already exists.`);
+  const at = pageFile(store.root, file);
+  if (store.version(at) !== null) throw new Refusal(409, `${at} already exists.`);
   const forwarded = redirects?.get(route);
   if (forwarded !== undefined)
     throw new Refusal(
       409,
       `The address ${route} forwards to ${forwarded} (a redirect in Site settings), so no page can have it. Choose another address.`,
     );
-  return { route, file, abs };
+  return { route, file };
 }

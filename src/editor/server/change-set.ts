@@ -3,18 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { loadSiteContent } from "../../content/load.server.ts";
 import type { Problem } from "../../content/model.ts";
-import { Refusal } from "./refusal.ts";
-import { versionOf } from "./version.ts";
+import type { Change } from "./store/content-store.ts";
 
-/**
- * Several files changed together (a page moved and every link to it): by path relative to the
- * site's root ('pages/about.json'), the new text, or null for a file to remove; `read` holds the
- * version of each file as it was read (null: it must not exist), to refuse a change made meanwhile.
- */
-export interface ChangeSet {
-  texts: Map<string, string | null>;
-  read: Map<string, string | null>;
-}
+/** Several files changed together (a page moved and every link to it), as the store writes them. */
+export type ChangeSet = Change;
 
 const key = (p: Problem) => `${p.code} ${p.file} ${p.pointer}`;
 
@@ -42,45 +34,5 @@ export function newProblems(root: string, change: ChangeSet, renamed: Map<string
     return loadSiteContent(copy).problems.filter((p) => !before.has(key(p)));
   } finally {
     fs.rmSync(copy, { recursive: true, force: true });
-  }
-}
-
-/**
- * Writes a change as nearly all at once as files allow: every new text to a temporary file beside
- * its file first, then each renamed over its file, then the removals. Refused, with nothing
- * written, when any file changed on disk since it was read.
- */
-export function applyChange(root: string, change: ChangeSet) {
-  for (const [file, version] of change.read) {
-    const abs = path.join(root, file);
-    const now = fs.existsSync(abs) ? versionOf(fs.readFileSync(abs)) : null;
-    if (now !== version)
-      throw new Refusal(409, `${file} changed on disk a moment ago. Nothing was changed: try again.`);
-  }
-  const temps: [string, string][] = [];
-  try {
-    for (const [file, text] of change.texts) {
-      if (text === null) continue;
-      const abs = path.join(root, file);
-      fs.mkdirSync(path.dirname(abs), { recursive: true });
-      const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.${Date.now()}.tmp`);
-      fs.writeFileSync(temp, text);
-      temps.push([temp, abs]);
-    }
-  } catch (error) {
-    for (const [temp] of temps) fs.rmSync(temp, { force: true });
-    throw error;
-  }
-  for (const [temp, abs] of temps) fs.renameSync(temp, abs);
-  for (const [file, text] of change.texts) if (text === null) removeWithEmptyFolders(root, file);
-}
-
-/** Removes a page file, and the folders under pages/ it leaves empty ('services/seo/x.json'). */
-function removeWithEmptyFolders(root: string, file: string) {
-  fs.rmSync(path.join(root, file), { force: true });
-  for (let dir = path.dirname(file); dir.includes("/"); dir = path.dirname(dir)) {
-    const abs = path.join(root, dir);
-    if (!fs.existsSync(abs) || fs.readdirSync(abs).length) return;
-    fs.rmdirSync(abs);
   }
 }

@@ -1,18 +1,16 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
-import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import sharp from "sharp";
+import { UPLOADS, uploadsFolder } from "./guard.ts";
+import type { EditorContext } from "./handlers/context.ts";
 import { Refusal } from "./refusal.ts";
+import { StaleFile } from "./store/content-store.ts";
+import { versionOf } from "./version.ts";
 
 /** The largest upload taken: a phone's photo is 3 to 8 MB; 15 MB leaves room for a large PNG. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
 /** The long side a stored picture has at most: twice a wide layout's 1200 px, for sharp high-density screens. */
 export const MAX_IMAGE_SIDE = 2400;
-
-/** Where uploads go, under public/: the page file names them "/images/uploads/<name>.webp". */
-const UPLOADS = "images/uploads";
 
 const ACCEPTED = new Set(["png", "jpeg", "webp"]);
 
@@ -22,23 +20,8 @@ const NOT_A_PICTURE =
 const SVG_REFUSED =
   "SVG drawings cannot be uploaded here: an SVG file can carry a script that would run on the site. Save the drawing as PNG, JPEG or WebP and upload that, or ask a developer to add the SVG.";
 
-const TOO_LARGE = `This picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB, the most that can be uploaded. Save it smaller (about ${MAX_IMAGE_SIDE} pixels on its long side is plenty) and upload it again.`;
-
-/** The request's bytes, refused past MAX_IMAGE_BYTES as soon as that is known (by its length, else while reading). */
-function readBytes(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    if (Number(req.headers["content-length"] ?? 0) > MAX_IMAGE_BYTES) return reject(new Refusal(413, TOO_LARGE));
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_IMAGE_BYTES) reject(new Refusal(413, TOO_LARGE));
-      else chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
-}
+/** The refusal of a body past MAX_IMAGE_BYTES, which the host reading the request sends (413). */
+export const TOO_LARGE = `This picture is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB, the most that can be uploaded. Save it smaller (about ${MAX_IMAGE_SIDE} pixels on its long side is plenty) and upload it again.`;
 
 /** An SVG by its first characters (after any byte-order mark, white space, XML declaration or comment). */
 const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString("utf8"));
@@ -61,38 +44,31 @@ export function imageSlug(name: string): string {
   return slug || "image";
 }
 
-/** public/images/uploads/, made if missing, refused when it (or a folder on the way) leads out of public/images/. */
-function uploadsDir(root: string): string {
-  const images = path.join(root, "public", "images");
-  const dir = path.join(root, "public", UPLOADS);
-  fs.mkdirSync(dir, { recursive: true });
-  const realImages = fs.realpathSync(images);
-  const real = fs.realpathSync(dir);
-  if (real !== realImages && !real.startsWith(realImages + path.sep))
-    throw new Refusal(
-      400,
-      "The uploads folder public/images/uploads/ leads outside public/images/ through a link: pictures are only stored inside public/images/. Ask a developer to make it a plain folder.",
-    );
-  return dir;
-}
-
-const digest = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
-
 /**
  * Stores `bytes` as `<slug>.webp`, or `<slug>-2.webp`, `-3`... when that name holds another picture:
- * an existing file is never overwritten ("wx"), and the same picture uploaded again reuses its file.
+ * an existing file is never overwritten (the store refuses a file that appeared since it was seen
+ * missing, and the next name is tried), and the same picture uploaded again reuses its file.
  */
-function storeUnder(dir: string, slug: string, bytes: Buffer): string {
-  const wanted = digest(bytes);
+async function storeUnder(ctx: Pick<EditorContext, "store" | "author">, slug: string, bytes: Buffer): Promise<string> {
+  const wanted = versionOf(bytes);
   for (let n = 1; ; n++) {
     const name = n === 1 ? `${slug}.webp` : `${slug}-${n}.webp`;
-    const abs = path.join(dir, name);
+    const at = `public/${UPLOADS}/${name}`;
+    const now = ctx.store.version(at);
+    if (now === wanted) return name;
+    if (now !== null) continue;
     try {
-      fs.writeFileSync(abs, bytes, { flag: "wx" });
+      const message = `Uploaded the picture /${UPLOADS}/${name}`;
+      await ctx.store.write({
+        texts: new Map([[at, bytes]]),
+        read: new Map([[at, null]]),
+        author: ctx.author,
+        message,
+      });
       return name;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      if (digest(fs.readFileSync(abs)) === wanted) return name;
+      if (!(error instanceof StaleFile)) throw error;
+      n--; // it appeared meanwhile: look at what it holds
     }
   }
 }
@@ -111,8 +87,11 @@ export interface Uploaded {
  * size read back from the stored file. SVG is refused: no sanitiser fits here without a DOM
  * implementation (jsdom) in the project, and an SVG's script runs on the site.
  */
-export async function uploadImage(root: string, req: IncomingMessage, name: string | null): Promise<Uploaded> {
-  const bytes = await readBytes(req);
+export async function uploadImage(
+  ctx: Pick<EditorContext, "store" | "author">,
+  bytes: Buffer,
+  name: string | undefined,
+): Promise<Uploaded> {
   if (looksLikeSvg(bytes)) throw new Refusal(415, SVG_REFUSED);
   const format = await sharp(bytes)
     .metadata()
@@ -128,8 +107,8 @@ export async function uploadImage(root: string, req: IncomingMessage, name: stri
     .catch(() => {
       throw new Refusal(415, NOT_A_PICTURE);
     });
-  const dir = uploadsDir(root);
-  const file = storeUnder(dir, imageSlug(name ?? ""), webp);
+  const dir = uploadsFolder(ctx.store.root);
+  const file = await storeUnder(ctx, imageSlug(name ?? ""), webp);
   const { width, height } = await sharp(path.join(dir, file)).metadata();
   return { src: `/${UPLOADS}/${file}`, width, height };
 }

@@ -1,19 +1,19 @@
-import fs from "node:fs";
-import path from "node:path";
 import { readSiteFiles, schemaPathFor } from "../../content/load.server.ts";
 import { pointerKeys } from "../../content/json-pointer.ts";
 import { fileToRoute, normalizeRoute } from "../../content/paths.ts";
 import { freeAddress } from "./address.ts";
-import { applyChange, newProblems, type ChangeSet } from "./change-set.ts";
+import { newProblems, type ChangeSet } from "./change-set.ts";
 import { formatPage } from "./format.ts";
 import { linksIn, type LinkPlace } from "./links-to.ts";
-import { pagePath } from "./page-path.ts";
+import { pageFile } from "./guard.ts";
+import { readOpened } from "./save-file.ts";
 import { Refusal } from "./refusal.ts";
+import type { Author, ContentStore } from "./store/content-store.ts";
 import { versionOf } from "./version.ts";
 
 /** The page file the editor opened at `version`, refused for the pages every site needs. */
-function movablePage(root: string, file: unknown, version: unknown, doing: "deleted" | "moved") {
-  const abs = pagePath(path.join(root, "pages"), file);
+function movablePage(store: ContentStore, file: unknown, version: unknown, doing: "deleted" | "moved") {
+  const at = pageFile(store.root, file);
   const name = file as string;
   if (name === "404.json")
     throw new Refusal(
@@ -25,9 +25,9 @@ function movablePage(root: string, file: unknown, version: unknown, doing: "dele
       400,
       `The home page / is where the site starts: it cannot be ${doing}. Change what it shows instead.`,
     );
-  if (!fs.existsSync(abs)) throw new Refusal(404, `There is no page file pages/${name}.`);
-  const text = fs.readFileSync(abs, "utf8");
-  if (versionOf(text) !== version)
+  const stored = readOpened(store, at, "page");
+  const { text } = stored;
+  if (stored.version !== version)
     throw new Refusal(
       409,
       `pages/${name} changed on disk since you opened it. Reload it first; nothing was ${doing === "deleted" ? "deleted" : "changed"}.`,
@@ -39,10 +39,9 @@ const places = (n: number) => (n === 1 ? "One place links" : `${n} places link`)
 
 /** The places in other files that link to a page (its own links to itself left out). */
 export function linksToPage(root: string, file: unknown) {
-  pagePath(path.join(root, "pages"), file);
+  const own = pageFile(root, file);
   const route = fileToRoute(file as string);
   if (route === null) return { route, links: [] };
-  const own = `pages/${file as string}`;
   return {
     route,
     links: linksIn(readSiteFiles(root), (r) => r === normalizeRoute(route)).filter((l) => l.file !== own),
@@ -53,17 +52,16 @@ export function linksToPage(root: string, file: unknown) {
  * Deletes a page, refused while any page or content file links to it (the places are sent with the
  * refusal, for the editor to list) and for the home and not-found pages.
  */
-export function deletePage(root: string, file: unknown, version: unknown) {
-  const page = movablePage(root, file, version, "deleted");
-  const { links } = linksToPage(root, page.file);
+export async function deletePage(store: ContentStore, file: unknown, version: unknown, author?: Author) {
+  const page = movablePage(store, file, version, "deleted");
+  const { links } = linksToPage(store.root, page.file);
   if (links.length)
     throw new Refusal(
       409,
       `${places(links.length)} to ${page.route}: change or remove ${links.length === 1 ? "that link" : "those links"} first, then delete the page. Nothing was deleted.`,
       { links },
     );
-  const at = `pages/${page.file}`;
-  applyChange(root, { texts: new Map([[at, null]]), read: new Map([[at, versionOf(page.text)]]) });
+  await store.remove(`pages/${page.file}`, versionOf(page.text), { author, message: `Deleted the page ${page.route}` });
   return { deleted: page.file, route: page.route };
 }
 
@@ -89,8 +87,9 @@ const repointed = (link: LinkPlace, to: string) => {
  * chain). Links to pages under the old address are left as they are: only this page moves. The whole
  * result is checked before anything is written, and refused if it has a problem the site did not have.
  */
-export async function renamePage(root: string, file: unknown, version: unknown, to: unknown) {
-  const page = movablePage(root, file, version, "moved");
+export async function renamePage(store: ContentStore, file: unknown, version: unknown, to: unknown, author?: Author) {
+  const { root } = store;
+  const page = movablePage(store, file, version, "moved");
   const site = readSiteFiles(root);
   const settings = site.collections.site;
   if (!settings)
@@ -99,7 +98,7 @@ export async function renamePage(root: string, file: unknown, version: unknown, 
       "The site settings (content/site.json) have a problem, so the redirect from the old address cannot be added: fix them first.",
     );
   const redirects = new Map(settings.data.redirects.map((r) => [normalizeRoute(r.from), r.to]));
-  const target = freeAddress(path.join(root, "pages"), to, redirects);
+  const target = freeAddress(store, to, redirects);
   const oldAt = `pages/${page.file}`;
   const newAt = `pages/${target.file}`;
 
@@ -108,7 +107,7 @@ export async function renamePage(root: string, file: unknown, version: unknown, 
   const open = (at: string) => {
     let f = files.get(at);
     if (!f) {
-      const text = fs.readFileSync(path.join(root, at), "utf8");
+      const { text } = store.read(at)!;
       files.set(at, (f = { data: JSON.parse(text) as unknown, text }));
     }
     return f;
@@ -120,7 +119,12 @@ export async function renamePage(root: string, file: unknown, version: unknown, 
   settingsData.redirects.push({ from: page.route, to: target.route });
   (files.get(oldAt)!.data as Record<string, unknown>).$schema = schemaPathFor(newAt, "page.schema.json");
 
-  const change: ChangeSet = { texts: new Map(), read: new Map<string, string | null>([[newAt, null]]) };
+  const change: ChangeSet = {
+    texts: new Map(),
+    read: new Map<string, string | null>([[newAt, null]]),
+    author,
+    message: `Moved the page ${page.route} to ${target.route}, with every link to it and a redirect`,
+  };
   for (const [at, f] of files) {
     const text = await formatPage(f.data as Record<string, unknown>, f.text);
     change.texts.set(at === oldAt ? newAt : at, text);
@@ -137,7 +141,7 @@ export async function renamePage(root: string, file: unknown, version: unknown, 
         .join(" ")}`,
       { problems },
     );
-  applyChange(root, change);
+  await store.write(change);
   return {
     file: target.file,
     route: target.route,

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { checkPage } from "../../content/check-page.server.ts";
 import { checkChangedPage, type PreparedSite } from "../../content/page-check.server.ts";
 import { scanPagesFolder } from "../../content/files.server.ts";
@@ -7,9 +5,10 @@ import { schemaPathFor } from "../../content/load.server.ts";
 import type { Problem } from "../../content/problems.ts";
 import { formatPage } from "./format.ts";
 import { freeAddress } from "./address.ts";
-import { pagePath } from "./page-path.ts";
-import { Refusal } from "./refusal.ts";
-import { saveChecked, versionOf, type SaveResult } from "./save-file.ts";
+import { pageFile } from "./guard.ts";
+import type { Author, ContentStore } from "./store/content-store.ts";
+import { FileStore } from "./store/file-store.ts";
+import { readOpened, saveChecked, versionOf, type SaveResult } from "./save-file.ts";
 
 export { versionOf };
 
@@ -17,11 +16,8 @@ export function listPages(pagesDir: string) {
   return scanPagesFolder(pagesDir).pages;
 }
 
-export function readPage(pagesDir: string, file: string) {
-  const abs = pagePath(pagesDir, file);
-  if (!fs.existsSync(abs)) throw new Refusal(404, `There is no page file pages/${file}.`);
-  const text = fs.readFileSync(abs, "utf8");
-  return { file, text, version: versionOf(text) };
+export function readPage(store: ContentStore, file: string) {
+  return { file, ...readOpened(store, pageFile(store.root, file), "page") };
 }
 
 /**
@@ -29,10 +25,14 @@ export function readPage(pagesDir: string, file: string) {
  * With `site` (the rest of the site read once, page-check.server.ts) only this page is checked
  * again, for the check after each change; without it the whole site is read, as before a save.
  */
-export async function checkDraft(root: string, file: string, page: Record<string, unknown>, site?: PreparedSite) {
-  const abs = pagePath(path.join(root, "pages"), file);
-  const text = await formatPage(page, fs.existsSync(abs) ? fs.readFileSync(abs, "utf8") : undefined);
-  return { text, problems: site ? checkChangedPage(site, file, text) : checkPage(file, text, root) };
+export async function checkDraft(
+  store: ContentStore,
+  file: string,
+  page: Record<string, unknown>,
+  site?: PreparedSite,
+) {
+  const text = await formatPage(page, store.read(pageFile(store.root, file))?.text);
+  return { text, problems: site ? checkChangedPage(site, file, text) : checkPage(file, text, store.root) };
 }
 
 /**
@@ -41,12 +41,16 @@ export async function checkDraft(root: string, file: string, page: Record<string
  */
 export async function savePage(
   root: string,
-  pagesDir: string,
+  /** The site's pages/ folder (root/pages), as callers have always named it; the guard finds it from root. */
+  _pagesDir: string,
   file: string,
   version: unknown,
   page: Record<string, unknown>,
+  store: ContentStore = new FileStore(root),
+  author?: Author,
 ): Promise<SaveResult | { problems: Problem[] }> {
-  return saveChecked(pagePath(pagesDir, file), `pages/${file}`, version, () => checkDraft(root, file, page));
+  const at = pageFile(root, file);
+  return saveChecked(store, at, version, () => checkDraft(store, file, page), author);
 }
 
 /**
@@ -54,8 +58,8 @@ export async function savePage(
  * right "$schema", a title and a page hero; its description is left for the editor to write. Refuses
  * a route a page already has. Writes nothing: the editor's first Save writes the file.
  */
-export function newPage(pagesDir: string, input: unknown) {
-  const { route, file } = freeAddress(pagesDir, input);
+export function newPage(store: ContentStore, input: unknown) {
+  const { route, file } = freeAddress(store, input);
   const name = route
     .split("/")
     .pop()!
@@ -78,8 +82,8 @@ const copyTitle = (title: unknown) => `${String(title ?? "").slice(0, 60 - " (co
  * same rules as "New page", its title marked as a copy. Writes nothing: the copy's first Save
  * writes its file, once its text no longer repeats the original's.
  */
-export function duplicatePage(pagesDir: string, input: unknown, page: Record<string, unknown>) {
-  const { route, file } = freeAddress(pagesDir, input);
+export function duplicatePage(store: ContentStore, input: unknown, page: Record<string, unknown>) {
+  const { route, file } = freeAddress(store, input);
   const meta = (page.meta ?? {}) as Record<string, unknown>;
   const copy = {
     ...page,

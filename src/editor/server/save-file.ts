@@ -1,17 +1,15 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Problem } from "../../content/problems.ts";
 import { Refusal } from "./refusal.ts";
+import type { Author, ContentStore, Stored } from "./store/content-store.ts";
 import { versionOf } from "./version.ts";
 
 export { versionOf };
 
-/** Writes a file by a temporary file in the same folder and a rename: never a half-written file. */
-function writeAtomically(abs: string, text: string) {
-  fs.mkdirSync(path.dirname(abs), { recursive: true });
-  const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.${Date.now()}.tmp`);
-  fs.writeFileSync(temp, text);
-  fs.renameSync(temp, abs);
+/** A file the editor opens, by its path from the site's folder: its text and version, or a 404 saying there is none. */
+export function readOpened(store: ContentStore, file: string, kind: "page" | "content"): Stored {
+  const stored = store.read(file);
+  if (!stored) throw new Refusal(404, `There is no ${kind} file ${file}.`);
+  return stored;
 }
 
 export interface SaveResult {
@@ -24,23 +22,27 @@ export interface SaveResult {
 /**
  * Saves a file the editor opened at `version` (null: it did not exist): refused when the file
  * changed on disk since (someone else's edit is never overwritten), and while `check` finds a
- * problem. `shown` names the file for people ('pages/about.json', 'content/site.json').
+ * problem. `file` is its path from the site's folder, as people know it ('pages/about.json').
  */
 export async function saveChecked<P extends Problem>(
-  abs: string,
-  shown: string,
+  store: ContentStore,
+  file: string,
   version: unknown,
   check: () => Promise<{ text: string; problems: P[] }>,
+  author?: Author,
 ): Promise<SaveResult | { problems: P[] }> {
-  const current = fs.existsSync(abs) ? versionOf(fs.readFileSync(abs)) : null;
-  if (current !== version)
+  if (store.version(file) !== version)
     throw new Refusal(
       409,
-      `Nothing was saved: ${shown} changed on disk since you opened it (someone else saved it, or it was edited outside the editor).`,
+      `Nothing was saved: ${file} changed on disk since you opened it (someone else saved it, or it was edited outside the editor).`,
     );
   const { text, problems } = await check();
   if (problems.length) return { problems };
-  writeAtomically(abs, text);
-  if (fs.readFileSync(abs, "utf8") !== text) throw new Error(`${shown} does not hold what was written to it (${abs})`);
-  return { version: versionOf(text), text, written: true };
+  const versions = await store.write({
+    texts: new Map([[file, text]]),
+    read: new Map([[file, version as string | null]]),
+    author,
+    message: `Saved ${file}`,
+  });
+  return { version: versions.get(file)!, text, written: true };
 }

@@ -1,0 +1,84 @@
+/**
+ * The one guard (src/editor/server/guard.ts) every file the editor names goes through: a page file,
+ * a content file by name, the uploads folder, and any path a store is handed. Each answers the
+ * file's path from the site's folder, or refuses without naming a folder of this machine.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROOT } from "../../src/content/paths.ts";
+import { contentFile, insideSite, pageFile, uploadsFolder } from "../../src/editor/server/guard.ts";
+import { Refusal } from "../../src/editor/server/refusal.ts";
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-guard-"));
+fs.mkdirSync(path.join(root, "pages"));
+fs.mkdirSync(path.join(root, "public", "images"), { recursive: true });
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** The refusal `run` throws: its status and message. */
+function refusal(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(Refusal);
+    return { status: (error as Refusal).status, message: (error as Refusal).message };
+  }
+  throw new Error("not refused");
+}
+
+describe("the editor's guard", () => {
+  it("names a page file from the site's folder, and refuses every way out of pages/ as pagePath does", () => {
+    expect(pageFile(root, "services/seo.json")).toBe("pages/services/seo.json");
+    for (const file of ["../package.json", "/etc/passwd", "con.json", 42]) {
+      const { status, message } = refusal(() => pageFile(root, file));
+      expect(status).toBe(400);
+      expect(message).not.toContain(root);
+    }
+  });
+
+  it("opens content files by a name from its list only, never by a path", () => {
+    expect(contentFile("site")).toEqual({ name: "site", file: "content/site.json" });
+    for (const name of ["countries", "../pages/about", "site.json", undefined])
+      expect(refusal(() => contentFile(name))).toMatchObject({
+        status: 400,
+        message: expect.stringMatching(
+          /^The editor does not open a content file by that name\. It opens: content\/site\.json/,
+        ),
+      });
+  });
+
+  it("keeps uploads inside public/images/, refusing an uploads folder that links out", () => {
+    expect(uploadsFolder(root)).toBe(path.join(root, "public", "images", "uploads"));
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), "editor-guard-out-"));
+    try {
+      fs.rmdirSync(path.join(root, "public", "images", "uploads"));
+      fs.symlinkSync(other, path.join(root, "public", "images", "uploads"));
+      expect(refusal(() => uploadsFolder(root))).toMatchObject({
+        status: 400,
+        message: expect.stringMatching(/leads outside public\/images\//),
+      });
+    } finally {
+      fs.rmSync(path.join(root, "public", "images", "uploads"));
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it("lets a store reach only paths inside the site's folder (anything else is the server's fault, not a refusal)", () => {
+    expect(insideSite("content/site.json")).toBe("content/site.json");
+    for (const file of ["../x.json", "pages/../../x.json", "/etc/passwd", "C:\\x.json", "pages\\..\\..\\x"]) {
+      expect(() => insideSite(file), file).toThrow(/outside the site/);
+      expect(() => insideSite(file)).not.toThrow(Refusal);
+    }
+  });
+
+  it("lint refuses a module of the editor's server that opens files itself, past the guard and the store", async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const code = 'import fs from "node:fs";\nexport const read = (f: string) => fs.readFileSync(f, "utf8");\n';
+    const lint = async (file: string) =>
+      (await eslint.lintText(code, { filePath: path.join(ROOT, file) }))[0]!.messages.map((m) => m.ruleId);
+    expect(await lint("src/editor/server/handlers/example.ts")).toContain("import-x/no-nodejs-modules");
+    expect(await lint("src/editor/server/store/file-store.ts")).not.toContain("import-x/no-nodejs-modules");
+  });
+});
