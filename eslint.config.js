@@ -12,7 +12,9 @@ import tseslint from "typescript-eslint";
  * (what browser, build and server agree on) imports nothing of ours, and everyone may use it; the
  * server shares only contracts/ (and the schema and content files) with the site, never src/.
  * The visual editor (src/editor, development only) may use the app, blocks and lib; its server part
- * (src/editor/server) the content engine; nothing of the site imports the editor.
+ * (src/editor/server) the content engine; nothing of the site imports the editor. The studio
+ * (studio/, its own process) may use the server's store, the content engine, lib and contracts;
+ * nothing imports the studio, so the public server (`npm start`) holds none of its code.
  */
 const layers = {
   plugins: { boundaries },
@@ -28,8 +30,9 @@ const layers = {
       // Matched from the project root ("server" alone would also match src/editor/server).
       { type: "contracts", pattern: "contracts", partialMatch: false },
       { type: "server", pattern: "server", partialMatch: false },
+      { type: "studio", pattern: "studio", partialMatch: false },
     ],
-    "boundaries/include": ["src/**/*", "contracts/**/*", "server/**/*"],
+    "boundaries/include": ["src/**/*", "contracts/**/*", "server/**/*", "studio/**/*"],
   },
   rules: {
     "boundaries/dependencies": [
@@ -68,6 +71,10 @@ const layers = {
           {
             from: { element: { type: "server" } },
             allow: { to: { element: { types: { anyOf: ["server", "contracts"] } } } },
+          },
+          {
+            from: { element: { type: "studio" } },
+            allow: { to: { element: { types: { anyOf: ["studio", "server", "content", "lib", "contracts"] } } } },
           },
           {
             from: { element: { type: "editor" } },
@@ -113,12 +120,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
-  { files: ["{src,contracts,server}/**/*.{ts,tsx}"], ...layers },
+  { files: ["{src,contracts,server,studio}/**/*.{ts,tsx}"], ...layers },
   {
     // No module imports itself through others: a cycle makes the load order decide what is
     // defined (a value read before its module ran is undefined), and the content types live in
     // src/content/model.ts so that the checkers never need each other's modules.
-    files: ["{src,server,scripts}/**/*.{ts,tsx}"],
+    files: ["{src,server,studio,scripts}/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
       // Imports name their files with the extension, so Node's own resolution finds them; the

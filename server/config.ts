@@ -79,9 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const read = new EnvReader(env);
   const errors = read.errors;
   const { host, port } = listenAddress(read);
-  const logLevel = (read.str("LOG_LEVEL") ?? "info") as ServerConfig["logLevel"];
-  if (!LEVELS.includes(logLevel))
-    errors.push(`LOG_LEVEL=${env.LOG_LEVEL}: expected one of ${LEVELS.join(", ")} (default info)`);
+  const logLevel = readLogLevel(read);
   const trustProxy = read.addresses("TRUST_PROXY");
   const config: ServerConfig = {
     host,
@@ -103,13 +101,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return config;
 }
 
-/** HOST and PORT, where the server listens (server/healthcheck.ts reads them through this too). */
-export function listenAddress(read: EnvReader): { host: string; port: number } {
-  const port = read.int("PORT");
-  const host = read.str("HOST") ?? "127.0.0.1";
+/** LOG_LEVEL, checked (the studio reads it through this too). */
+export function readLogLevel(read: EnvReader): ServerConfig["logLevel"] {
+  const logLevel = (read.str("LOG_LEVEL") ?? "info") as ServerConfig["logLevel"];
+  if (!LEVELS.includes(logLevel))
+    read.fail(`LOG_LEVEL=${logLevel}: expected one of ${LEVELS.join(", ")} (default info)`);
+  return logLevel;
+}
+
+/** The settings that say where a process listens: the public server's, or the studio's. */
+export type ListenSettings = { host: "HOST"; port: "PORT" } | { host: "STUDIO_HOST"; port: "STUDIO_PORT" };
+
+/** HOST and PORT, where the server listens (server/healthcheck.ts and the studio read theirs through this too). */
+export function listenAddress(
+  read: EnvReader,
+  names: ListenSettings = { host: "HOST", port: "PORT" },
+): { host: string; port: number } {
+  const port = read.int(names.port);
+  const host = read.str(names.host) ?? "127.0.0.1";
   if (!net.isIP(host) && !HOSTNAME.test(host))
     read.fail(
-      `HOST=${host}: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::, or a host name (default 127.0.0.1)`,
+      `${names.host}=${host}: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::, or a host name (default 127.0.0.1)`,
     );
   return { host, port };
 }

@@ -14,16 +14,17 @@ export async function healthPlugin(app: FastifyInstance, opts: { buildDir: strin
   const manifest = path.join(opts.buildDir, "site-manifest.json");
   const { store } = app.contact;
 
-  const answer = (reply: FastifyReply, ok: boolean) =>
-    reply
-      .code(ok ? 200 : 503)
-      .header("cache-control", "no-store")
-      .send({ status: ok ? "ok" : "unavailable" });
-
-  app.get("/healthz", async (_request, reply) => answer(reply, true));
+  app.get("/healthz", async (_request, reply) => healthAnswer(reply, true));
   app.get("/readyz", async (request, reply) => {
     const problem = fs.existsSync(manifest) ? await store.readiness() : `the build is missing (${manifest})`;
     if (problem) request.log.warn({ event: "not_ready", reason: problem }, "not ready");
-    return answer(reply, problem === undefined);
+    return healthAnswer(reply, problem === undefined);
   });
 }
+
+/** The answer of /healthz and /readyz (the studio's too): ok or not, never cached, nothing else. */
+export const healthAnswer = (reply: FastifyReply, ok: boolean) =>
+  reply
+    .code(ok ? 200 : 503)
+    .header("cache-control", "no-store")
+    .send({ status: ok ? "ok" : "unavailable" });

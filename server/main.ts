@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
+import { stopOnSignals } from "./shutdown.ts";
 import { listenError, StartupError } from "./startup-error.ts";
 
 /** Start-up problems as one plain line each, exit 1, no stack trace: they are settings to fix, not bugs. */
@@ -33,39 +34,7 @@ try {
   refuseToStart(error);
 }
 
-/**
- * Drain on the first SIGTERM or SIGINT: stop taking connections, let requests in flight finish,
- * then (in the contact plugin's onClose) stop the notification worker and close the database,
- * and exit 0. Later signals are logged and ignored (a process group gets one signal per process,
- * and a supervisor may repeat it): only the deadline ends a drain early, so a request that never
- * ends cannot keep a stopping server alive past shutdownTimeoutMs.
- */
-let draining = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (draining) {
-      app.log.info({ signal }, "already shutting down: signal ignored");
-      return;
-    }
-    draining = true;
-    app.log.info({ signal }, "shutting down");
-    const deadline = setTimeout(() => {
-      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "shutdown took too long: exiting");
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    deadline.unref();
-    app.close().then(
-      () => {
-        app.log.info("shut down");
-        process.exit(0);
-      },
-      (error) => {
-        app.log.error(error, "error while shutting down");
-        process.exit(1);
-      },
-    );
-  });
-}
+stopOnSignals(app, config.shutdownTimeoutMs);
 
 try {
   await app.listen({ host: config.host, port: config.port });

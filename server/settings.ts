@@ -4,7 +4,7 @@
  * settings" table from it, so the documentation cannot miss a setting or show a stale default.
  */
 export interface Setting {
-  group: "Server" | "Enquiries" | "Notification e-mail";
+  group: "Server" | "Enquiries" | "Notification e-mail" | "Studio";
   /** As docs/deploying.md shows it; for a whole number, also what the reader falls back to. */
   default: string;
   meaning: string;
@@ -171,6 +171,53 @@ export const SETTINGS = {
     default: "12",
     meaning: "Attempts before a notification is given up (the enquiry stays stored)",
     range: [1, 1000],
+  },
+  STUDIO_HOST: {
+    group: "Studio",
+    default: "127.0.0.1",
+    meaning: "Address the studio (`npm run studio`) listens on; keep it private and put your TLS proxy in front",
+  },
+  STUDIO_PORT: {
+    group: "Studio",
+    default: "3100",
+    meaning: "Port the studio listens on (`0`: any free port, printed in the log)",
+    range: [0, 65535],
+  },
+  STUDIO_URL: {
+    group: "Studio",
+    default: "`http://STUDIO_HOST:STUDIO_PORT`",
+    meaning:
+      "The address people open the studio at, as an origin (`https://studio.example.com`): changes sent from any other origin are refused, and the login cookie is sent over HTTPS only when it is `https`",
+  },
+  STUDIO_DATABASE_FILE: {
+    group: "Studio",
+    default: "`studio.db` beside `DATABASE_FILE`",
+    meaning: "The SQLite file that stores the studio's accounts, sessions and audit log (readable by its user only)",
+  },
+  STUDIO_SESSION_IDLE_MS: {
+    group: "Studio",
+    default: "1800000",
+    meaning: "A login unused for this long ends (30 minutes)",
+    range: [60_000, DAY],
+  },
+  STUDIO_SESSION_MAX_MS: {
+    group: "Studio",
+    default: "28800000",
+    meaning: "A login ends this long after it began, however busy (8 hours)",
+    range: [60_000, 30 * DAY],
+  },
+  STUDIO_LOGIN_LIMIT: {
+    group: "Studio",
+    default: "10",
+    meaning:
+      "Wrong passwords allowed per account, and per client address, within the window; further attempts are refused (429) until it passes",
+    range: [1, 1_000_000],
+  },
+  STUDIO_LOGIN_WINDOW_MS: {
+    group: "Studio",
+    default: "60000",
+    meaning: "The login limit's window",
+    range: [1000, DAY],
   },
 } as const satisfies Record<string, Setting>;
 

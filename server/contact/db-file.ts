@@ -8,8 +8,11 @@ const COMPANIONS = ["-wal", "-shm"];
 
 type ErrnoError = Error & { code?: string };
 
-function problem(file: string, what: string): StartupError {
-  return new StartupError(`DATABASE_FILE=${file}: ${what}`);
+/** The setting that names the file: the enquiry database's, or the studio's (STUDIO_DATABASE_FILE). */
+export type FileSettingName = "DATABASE_FILE" | "STUDIO_DATABASE_FILE";
+
+function problem(file: string, what: string, setting: FileSettingName): StartupError {
+  return new StartupError(`${setting}=${file}: ${what}`);
 }
 
 function reason(error: ErrnoError): string {
@@ -26,13 +29,18 @@ function reason(error: ErrnoError): string {
  * client-hash secret) that other users could read is made 0600, each change reported by `notice`.
  * A file this user cannot change is refused.
  */
-export function prepareDatabaseFile(file: string, notice: (message: string) => void = () => {}) {
+export function prepareDatabaseFile(
+  file: string,
+  notice: (message: string) => void = () => {},
+  setting: FileSettingName = "DATABASE_FILE",
+) {
   const dir = path.dirname(file);
   try {
     if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory())
       throw problem(
         file,
-        `this is a folder. Set DATABASE_FILE to a file in it, such as ${path.join(file, "enquiries.db")}.`,
+        `this is a folder. Set ${setting} to a file in it, such as ${path.join(file, setting === "DATABASE_FILE" ? "enquiries.db" : "studio.db")}.`,
+        setting,
       );
     makeFolders(dir);
     // SQLite writes its -wal and -shm files beside the database: the folder must be writable.
@@ -44,12 +52,14 @@ export function prepareDatabaseFile(file: string, notice: (message: string) => v
     throw problem(
       file,
       `cannot be created or written (${reason(error as ErrnoError)}). Choose a file in a folder this user can write, such as ./data/enquiries.db.`,
+      setting,
     );
   }
   if (!isSqliteOrEmpty(file))
     throw problem(
       file,
-      "this file is not an SQLite database. Set DATABASE_FILE to the enquiry database, or to a new file name to start an empty one.",
+      `this file is not an SQLite database. Set ${setting} to its database, or to a new file name to start an empty one.`,
+      setting,
     );
   for (const f of [file, ...COMPANIONS.map((s) => file + s), path.join(dir, "ip-hash.secret")]) keepPrivate(f, notice);
 }
@@ -95,16 +105,22 @@ function isSqliteOrEmpty(file: string): boolean {
 }
 
 /** SQLite's own errors while opening, in the same words. */
-export function openError(file: string, error: Error & { code?: string }): Error {
+export function openError(
+  file: string,
+  error: Error & { code?: string },
+  setting: FileSettingName = "DATABASE_FILE",
+): Error {
   if (error.code === "SQLITE_NOTADB" || error.code === "SQLITE_CORRUPT")
     return problem(
       file,
       "this file is not an SQLite database or is damaged. Restore it from a backup (`npm run enquiries -- restore FILE`).",
+      setting,
     );
   if (error.code === "SQLITE_READONLY" || error.code === "SQLITE_CANTOPEN" || error.code === "SQLITE_PERM")
     return problem(
       file,
       "SQLite cannot write there. Choose a file in a folder this user can write, such as ./data/enquiries.db.",
+      setting,
     );
   return error;
 }

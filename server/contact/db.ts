@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
-import { keepPrivate, openError, prepareDatabaseFile } from "./db-file.ts";
+import { keepPrivate, openError, prepareDatabaseFile, type FileSettingName } from "./db-file.ts";
 
 export type Db = Database.Database;
 
@@ -14,6 +14,8 @@ export interface OpenOptions {
   notice?: (message: string) => void;
   /** How long a write waits for another process's write lock (an owner tool's) before it fails. */
   busyTimeoutMs?: number;
+  /** The setting named in messages about the file (the studio opens its own database here too). */
+  setting?: FileSettingName;
 }
 
 /**
@@ -22,8 +24,8 @@ export interface OpenOptions {
  * must survive a crash or power loss: WAL with synchronous=FULL syncs every commit to disk.
  */
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
-  const { migrationsDir = MIGRATIONS_DIR, notice = () => {}, busyTimeoutMs = 5000 } = options;
-  prepareDatabaseFile(file, notice);
+  const { migrationsDir = MIGRATIONS_DIR, notice = () => {}, busyTimeoutMs = 5000, setting } = options;
+  prepareDatabaseFile(file, notice, setting);
   let db: Db | undefined;
   try {
     db = new Database(file);
@@ -32,7 +34,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     db.pragma("journal_mode = WAL");
   } catch (error) {
     db?.close();
-    throw openError(file, error as Error);
+    throw openError(file, error as Error, setting);
   }
   try {
     // SQLite gives the WAL and SHM files the database's own mode (0600); checked all the same.

@@ -123,9 +123,13 @@ describe("server timeouts", () => {
 
 describe("settings", () => {
   it("the documented list (server/settings.ts, docs/deploying.md's table) is exactly what the config reads", () => {
-    // Reading goes through EnvReader, which only takes a listed name: so each listed one must appear here.
-    const source = fs.readFileSync(path.join(ROOT, "server/config.ts"), "utf8");
-    const read = new Set([...source.matchAll(/read\.\w+\("([A-Z_]+)"/g)].map((m) => m[1]));
+    // Reading goes through EnvReader, which only takes a listed name: so each listed one must appear
+    // in the public server's config or the studio's (where a process listens is named as a pair).
+    const source = ["server/config.ts", "studio/config.ts"]
+      .map((file) => fs.readFileSync(path.join(ROOT, file), "utf8"))
+      .join("\n");
+    const names = [...source.matchAll(/read\.\w+\("([A-Z_]+)"/g), ...source.matchAll(/\b(?:host|port): "([A-Z_]+)"/g)];
+    const read = new Set(names.map((m) => m[1]));
     expect([...read].sort()).toEqual(Object.keys(SETTINGS).sort());
     expect(source).not.toMatch(/env\.[A-Z_]+ \?\?|env\[/); // no value read around the reader
   });

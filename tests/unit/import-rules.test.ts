@@ -57,6 +57,26 @@ describe("import rules", () => {
     expect(await violations("server/example.ts", ok)).toEqual([]);
   });
 
+  it("the public server never imports the studio; the studio may use the server's store and the contracts", async () => {
+    const server = await violations(
+      "server/example.ts",
+      'import { buildStudioApp } from "../studio/app.ts";\nexport const x = buildStudioApp;\n',
+    );
+    expect(server).toEqual([expect.stringContaining('from elements of type "server" to elements of type "studio"')]);
+    const studio = [
+      'import { openDatabase } from "../server/contact/db.ts";',
+      'import { SCHEMA_BASE } from "../contracts/schemas.ts";',
+      "export const x = [openDatabase, SCHEMA_BASE];",
+    ].join("\n");
+    expect(await violations("studio/example.ts", studio)).toEqual([]);
+    // The studio is not part of the site: nothing under src/ imports it either.
+    const site = await violations(
+      "src/content/example.ts",
+      'import { buildStudioApp } from "../../studio/app.ts";\nexport const x = buildStudioApp;\n',
+    );
+    expect(site).toHaveLength(1);
+  });
+
   it("Link and the router hooks come from react-router-dom, not react-router", async () => {
     const [result] = await eslint.lintText('import { Link } from "react-router";\nexport const x = Link;\n', {
       filePath: path.join(ROOT, "src/components/Example.tsx"),

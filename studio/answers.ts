@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { clean } from "../server/contact/log.ts";
+
+/**
+ * The studio's own error answers, all JSON: 4xx say in plain words what to do (never the
+ * validator's wording), 5xx details go to the log only; an address nothing answers is 404.
+ */
+export function studioAnswers(app: FastifyInstance) {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    reply.header("cache-control", "no-store");
+    if (status >= 400 && status < 500) {
+      request.log.info({ event: "request_refused", status, code: clean(error.code ?? "") }, "request refused");
+      const message = error.validation
+        ? "Some of what was sent is missing or not in the expected form. Reload the page and try again."
+        : "The request could not be read.";
+      return reply.code(status).send({ error: "bad_request", message });
+    }
+    request.log.error(
+      { event: "internal_error", code: clean(error.code ?? error.name), reason: clean(error.message, 500) },
+      "request failed",
+    );
+    return reply.code(500).send({ error: "internal", message: "Something went wrong on our side. Try again shortly." });
+  });
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).send({ error: "not_found", message: "Nothing in the studio answers at this address." }),
+  );
+}

@@ -1,0 +1,53 @@
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { accountStore } from "./accounts.ts";
+import { studioAnswers } from "./answers.ts";
+import { auditLog } from "./audit.ts";
+import type { StudioConfig } from "./config.ts";
+import { openStudioDatabase } from "./db.ts";
+import { guardPlugin } from "./guard.ts";
+import { studioHealth } from "./health.ts";
+import { dummyHash } from "./passwords.ts";
+import { auditRoutes } from "./routes/audit.ts";
+import { sessionRoutes } from "./routes/session.ts";
+import { sessionStore } from "./sessions.ts";
+
+export interface StudioOptions extends FastifyServerOptions {
+  /** The clock for sessions, login limits and the audit log (tests pass their own). */
+  now?: () => number;
+}
+
+/** What never reaches the log: a password sent to log in, and the session cookie. */
+const REDACT_PATHS = ["password", "*.password", "headers.cookie", "*.headers.cookie"];
+
+/**
+ * Builds the studio (tests call this, then listen on a free port or use inject): its database,
+ * the session guard, and the API under /studio/api. Later parts (the editor, publishing, the
+ * inbox) register beside the session routes with requireRole on each route.
+ */
+export async function buildStudioApp(config: StudioConfig, options: StudioOptions = {}) {
+  const { logger, now = Date.now, ...rest } = options;
+  const app = Fastify({
+    trustProxy: config.trustProxy === false ? false : config.trustProxy.join(","),
+    ...rest,
+    logger: {
+      level: config.logLevel,
+      ...(typeof logger === "object" ? logger : {}),
+      redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+    },
+  });
+  const db = openStudioDatabase(config.databaseFile, (message) => app.log.warn({ event: "file_mode" }, message));
+  app.addHook("onClose", async () => db.close());
+  const accounts = accountStore(db);
+  const sessions = sessionStore(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, now);
+  const audit = auditLog(db, now);
+
+  await app.register(helmet, { frameguard: { action: "deny" }, crossOriginEmbedderPolicy: false });
+  studioAnswers(app);
+  await app.register(studioHealth, { db, file: config.databaseFile });
+  await app.register(guardPlugin, { origin: config.origin, accounts, sessions });
+  const dummy = await dummyHash(config.scrypt);
+  await app.register(sessionRoutes, { prefix: "/studio/api", config, accounts, sessions, audit, dummyHash: dummy });
+  await app.register(auditRoutes, { prefix: "/studio/api", audit });
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { Db } from "../server/contact/db.ts";
+
+export type AuditAction =
+  "login" | "login_failed" | "logout" | "logout_everywhere" | "account_added" | "account_removed" | "account_reset";
+
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  action: AuditAction;
+  subject: string;
+  address: string;
+}
+
+/** The audit log: appended to, never changed; read newest first by owners. */
+export function auditLog(db: Db, now: () => number = Date.now) {
+  const insert = db.prepare("INSERT INTO audit (at_ms, actor, action, subject, address) VALUES (?, ?, ?, ?, ?)");
+  const newest = db.prepare(
+    "SELECT at_ms AS atMs, actor, action, subject, address FROM audit ORDER BY at_ms DESC, id DESC LIMIT ?",
+  );
+  const failedBy = db.prepare(
+    "SELECT count(*) FROM audit WHERE action = 'login_failed' AND actor = ? COLLATE NOCASE AND at_ms > ?",
+  );
+  const failedFrom = db.prepare(
+    "SELECT count(*) FROM audit WHERE action = 'login_failed' AND address = ? AND at_ms > ?",
+  );
+  return {
+    record(entry: { actor: string; action: AuditAction; subject?: string; address?: string }) {
+      insert.run(now(), entry.actor, entry.action, entry.subject ?? "", entry.address ?? "");
+    },
+    newest(limit: number): AuditEntry[] {
+      return (newest.all(limit) as (Omit<AuditEntry, "at"> & { atMs: number })[]).map(({ atMs, ...rest }) => ({
+        at: new Date(atMs).toISOString(),
+        ...rest,
+      }));
+    },
+    /** Failed logins for this e-mail, and from this address, within the last `windowMs`. */
+    recentFailures(email: string, address: string, windowMs: number) {
+      const since = now() - windowMs;
+      return {
+        account: failedBy.pluck().get(email, since) as number,
+        address: failedFrom.pluck().get(address, since) as number,
+      };
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof auditLog>;

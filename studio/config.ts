@@ -1,0 +1,64 @@
+import path from "node:path";
+import { databaseFile, listenAddress, readLogLevel, type ServerConfig } from "../server/config.ts";
+import { EnvReader } from "../server/env.ts";
+import { StartupError } from "../server/startup-error.ts";
+import { OWASP_SCRYPT, type ScryptParams } from "./passwords.ts";
+
+export interface StudioConfig {
+  host: string;
+  port: number;
+  /** The studio's own origin (STUDIO_URL): the only one a change may come from. */
+  origin: string;
+  /** STUDIO_URL is https: the session cookie is Secure. */
+  secureCookie: boolean;
+  databaseFile: string;
+  logLevel: ServerConfig["logLevel"];
+  trustProxy: string[] | false;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  /** Wrong passwords allowed per account and per address within loginWindowMs. */
+  loginLimit: number;
+  loginWindowMs: number;
+  /** On SIGTERM/SIGINT, requests in flight get this long (SHUTDOWN_TIMEOUT_MS, as the public server's). */
+  shutdownTimeoutMs: number;
+  /** Not a setting: production always hashes at OWASP's figures; tests lower them to stay fast. */
+  scrypt: ScryptParams;
+}
+
+/**
+ * Reads the studio's settings (the Studio group of server/settings.ts, with LOG_LEVEL,
+ * TRUST_PROXY and SHUTDOWN_TIMEOUT_MS) once, at start-up; every bad value is reported before the studio starts.
+ */
+export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioConfig {
+  const read = new EnvReader(env);
+  const { host, port } = listenAddress(read, { host: "STUDIO_HOST", port: "STUDIO_PORT" });
+  const url = read.origins("STUDIO_URL")[0] ?? `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const trustProxy = read.addresses("TRUST_PROXY");
+  const config: StudioConfig = {
+    host,
+    port,
+    origin: url,
+    secureCookie: url.startsWith("https:"),
+    databaseFile: studioDatabaseFile(read),
+    logLevel: readLogLevel(read),
+    trustProxy: trustProxy.length ? trustProxy : false,
+    sessionIdleMs: read.int("STUDIO_SESSION_IDLE_MS"),
+    sessionMaxMs: read.int("STUDIO_SESSION_MAX_MS"),
+    loginLimit: read.int("STUDIO_LOGIN_LIMIT"),
+    loginWindowMs: read.int("STUDIO_LOGIN_WINDOW_MS"),
+    shutdownTimeoutMs: read.int("SHUTDOWN_TIMEOUT_MS"),
+    scrypt: OWASP_SCRYPT,
+  };
+  if (read.list("STUDIO_URL").length > 1)
+    read.fail("STUDIO_URL: expected one origin such as https://studio.example.com, not a list");
+  if (config.sessionIdleMs > config.sessionMaxMs)
+    read.fail("STUDIO_SESSION_IDLE_MS is longer than STUDIO_SESSION_MAX_MS: make the idle time the shorter one");
+  if (read.errors.length) throw new StartupError(`Invalid settings:\n  ${read.errors.join("\n  ")}`);
+  return config;
+}
+
+/** STUDIO_DATABASE_FILE, or studio.db in DATABASE_FILE's folder (the owner CLI reads it the same way). */
+export function studioDatabaseFile(read: EnvReader = new EnvReader(process.env)): string {
+  const set = read.str("STUDIO_DATABASE_FILE");
+  return path.resolve(set ?? path.join(path.dirname(databaseFile(read)), "studio.db"));
+}

@@ -1,0 +1,25 @@
+import fs from "node:fs";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../server/contact/db.ts";
+import { healthAnswer } from "../server/health.ts";
+
+/**
+ * GET /healthz: the studio process is up. GET /readyz: it can log people in: its database file
+ * is still there and answers. Both as the public server's (never cached, ok or not, the reason
+ * for "not ready" in the log only).
+ */
+export async function studioHealth(app: FastifyInstance, opts: { db: Db; file: string }) {
+  const check = opts.db.prepare("SELECT count(*) FROM accounts").pluck();
+  app.get("/healthz", async (_request, reply) => healthAnswer(reply, true));
+  app.get("/readyz", async (request, reply) => {
+    let problem: string | undefined;
+    try {
+      if (!fs.existsSync(opts.file)) problem = `the studio database is missing (${opts.file})`;
+      else check.get();
+    } catch (error) {
+      problem = `the studio database does not answer (${(error as Error).message})`;
+    }
+    if (problem) request.log.warn({ event: "not_ready", reason: problem }, "not ready");
+    return healthAnswer(reply, problem === undefined);
+  });
+}

@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../server/contact/db.ts";
+
+export interface SessionLimits {
+  idleMs: number;
+  maxMs: number;
+}
+
+export interface Session {
+  tokenHash: string;
+  accountId: number;
+  csrfToken: string;
+  createdMs: number;
+  lastSeenMs: number;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/**
+ * Sessions in the database. The cookie carries a random token; the table keeps its SHA-256. A
+ * session ends when unused for idleMs, or maxMs after it began, whichever comes first; `now` is
+ * the clock (tests pass their own).
+ */
+export function sessionStore(db: Db, limits: SessionLimits, now: () => number = Date.now) {
+  const insert = db.prepare(
+    "INSERT INTO sessions (token_hash, account_id, csrf_token, created_ms, last_seen_ms, address) VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  const select = db.prepare(
+    "SELECT token_hash AS tokenHash, account_id AS accountId, csrf_token AS csrfToken, created_ms AS createdMs, last_seen_ms AS lastSeenMs FROM sessions WHERE token_hash = ?",
+  );
+  const touch = db.prepare("UPDATE sessions SET last_seen_ms = ? WHERE token_hash = ?");
+  const remove = db.prepare("DELETE FROM sessions WHERE token_hash = ?");
+  const removeAll = db.prepare("DELETE FROM sessions WHERE account_id = ?");
+  const expire = db.prepare("DELETE FROM sessions WHERE last_seen_ms <= ? OR created_ms <= ?");
+  const ended = (s: Session, t: number) => t - s.lastSeenMs >= limits.idleMs || t - s.createdMs >= limits.maxMs;
+  return {
+    /** A new session: the token for the cookie, and the CSRF token for the X-CSRF-Token header. */
+    start(accountId: number, address: string) {
+      const token = randomBytes(32).toString("base64url");
+      const csrfToken = randomBytes(32).toString("base64url");
+      const t = now();
+      // Ended sessions are swept here, at each login, rather than by a timer.
+      expire.run(t - limits.idleMs, t - limits.maxMs);
+      insert.run(hashToken(token), accountId, csrfToken, t, t, address);
+      return { token, csrfToken };
+    },
+    /** The live session this cookie token names (its idle clock restarted), or undefined. */
+    resume(token: string): Session | undefined {
+      const hash = hashToken(token);
+      const session = select.get(hash) as Session | undefined;
+      if (!session) return undefined;
+      const t = now();
+      if (ended(session, t)) {
+        remove.run(hash);
+        return undefined;
+      }
+      touch.run(t, hash);
+      return { ...session, lastSeenMs: t };
+    },
+    end: (session: Session) => remove.run(session.tokenHash),
+    endAll: (accountId: number) => removeAll.run(accountId).changes,
+  };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;
