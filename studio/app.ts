@@ -4,11 +4,13 @@ import { accountStore } from "./accounts.ts";
 import { studioAnswers } from "./answers.ts";
 import { auditLog } from "./audit.ts";
 import type { StudioConfig } from "./config.ts";
+import { openDatabase } from "../server/contact/db.ts";
 import { openStudioDatabase } from "./db.ts";
 import { guardPlugin } from "./guard.ts";
 import { studioHealth } from "./health.ts";
 import { dummyHash } from "./passwords.ts";
 import { auditRoutes } from "./routes/audit.ts";
+import { enquiryRoutes } from "./routes/enquiries.ts";
 import { sessionRoutes } from "./routes/session.ts";
 import { sessionStore } from "./sessions.ts";
 
@@ -37,7 +39,14 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
     },
   });
   const db = openStudioDatabase(config.databaseFile, (message) => app.log.warn({ event: "file_mode" }, message));
-  app.addHook("onClose", async () => db.close());
+  // The inbox reads and marks the enquiries in the public server's own database (WAL: both at once).
+  const enquiries = openDatabase(config.enquiryDatabaseFile, {
+    notice: (message) => app.log.warn({ event: "file_mode" }, message),
+  });
+  app.addHook("onClose", async () => {
+    db.close();
+    enquiries.close();
+  });
   const accounts = accountStore(db);
   const sessions = sessionStore(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, now);
   const audit = auditLog(db, now);
@@ -49,5 +58,6 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
   const dummy = await dummyHash(config.scrypt);
   await app.register(sessionRoutes, { prefix: "/studio/api", config, accounts, sessions, audit, dummyHash: dummy });
   await app.register(auditRoutes, { prefix: "/studio/api", audit });
+  await app.register(enquiryRoutes, { prefix: "/studio/api", db: enquiries, audit });
   return app;
 }

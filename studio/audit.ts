@@ -1,7 +1,16 @@
 import type { Db } from "../server/contact/db.ts";
 
 export type AuditAction =
-  "login" | "login_failed" | "logout" | "logout_everywhere" | "account_added" | "account_removed" | "account_reset";
+  | "login"
+  | "login_failed"
+  | "logout"
+  | "logout_everywhere"
+  | "account_added"
+  | "account_removed"
+  | "account_reset"
+  | "enquiry_updated"
+  | "enquiries_exported"
+  | "enquiries_deleted";
 
 export interface AuditEntry {
   at: string;

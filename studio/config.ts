@@ -12,6 +12,8 @@ export interface StudioConfig {
   /** STUDIO_URL is https: the session cookie is Secure. */
   secureCookie: boolean;
   databaseFile: string;
+  /** The enquiry database the public server writes (DATABASE_FILE): the owner's inbox reads it. */
+  enquiryDatabaseFile: string;
   logLevel: ServerConfig["logLevel"];
   trustProxy: string[] | false;
   sessionIdleMs: number;
@@ -40,6 +42,7 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     origin: url,
     secureCookie: url.startsWith("https:"),
     databaseFile: studioDatabaseFile(read),
+    enquiryDatabaseFile: path.resolve(databaseFile(read)),
     logLevel: readLogLevel(read),
     trustProxy: trustProxy.length ? trustProxy : false,
     sessionIdleMs: read.int("STUDIO_SESSION_IDLE_MS"),

@@ -1,25 +1,103 @@
 import type { Db } from "./db.ts";
 import { VISITOR_FIELDS, type EnquiryFields } from "../../contracts/generated/enquiry.ts";
 
+/** Where an enquiry stands in the owner's inbox. */
+export const STATUSES = ["new", "replied", "archived"] as const;
+export type Status = (typeof STATUSES)[number];
+
 /** An enquiry as the owner tools show and export it. */
 export interface OwnerRow extends EnquiryFields {
   id: string;
   receivedAt: string;
   userAgent: string;
   clientHash: string;
+  status: Status;
+  note: string;
 }
 
-export const OWNER_COLUMNS: (keyof OwnerRow)[] = ["id", "receivedAt", ...VISITOR_FIELDS, "userAgent", "clientHash"];
+export const OWNER_COLUMNS: (keyof OwnerRow)[] = [
+  "id",
+  "receivedAt",
+  ...VISITOR_FIELDS,
+  "userAgent",
+  "clientHash",
+  "status",
+  "note",
+];
+
+const SELECT_ROW = `SELECT id, received_at AS receivedAt, name, email, phone, services, country, price, message,
+  user_agent AS userAgent, client_hash AS clientHash, status, note FROM enquiries`;
 
 /** Enquiries received at or after `since` (all when undefined), oldest first. */
 export function listEnquiries(db: Db, since?: Date): OwnerRow[] {
   return db
-    .prepare<[string], OwnerRow>(
-      `SELECT id, received_at AS receivedAt, name, email, phone, services, country, price, message,
-        user_agent AS userAgent, client_hash AS clientHash
-      FROM enquiries WHERE received_at >= ? ORDER BY received_at, rowid`,
-    )
+    .prepare<[string], OwnerRow>(`${SELECT_ROW} WHERE received_at >= ? ORDER BY received_at, rowid`)
     .all(since ? since.toISOString() : "");
+}
+
+export interface InboxQuery {
+  /** Words found in the name, e-mail, phone, services or message (each word somewhere; case-insensitive for Latin letters). */
+  search?: string;
+  /** Part of what the visitor wrote under services ("SEO"). */
+  service?: string;
+  status?: Status;
+  limit: number;
+  offset: number;
+}
+
+/** `%`, `_` and the escape itself taken literally in a LIKE pattern. */
+const likeable = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The owner's inbox: enquiries matching the query, newest first, and how many match in all. */
+export function searchEnquiries(db: Db, query: InboxQuery): { rows: OwnerRow[]; total: number } {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  for (const word of (query.search ?? "").split(/\s+/).filter(Boolean)) {
+    where.push(
+      `(${["name", "email", "phone", "services", "message"].map((c) => `${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
+    );
+    params.push(...Array<string>(5).fill(likeable(word)));
+  }
+  if (query.service) {
+    where.push("services LIKE ? ESCAPE '\\'");
+    params.push(likeable(query.service.trim()));
+  }
+  if (query.status) {
+    where.push("status = ?");
+    params.push(query.status);
+  }
+  const filter = where.length ? ` WHERE ${where.join(" AND ")}` : "";
+  const rows = db
+    .prepare<(string | number)[], OwnerRow>(
+      `${SELECT_ROW}${filter} ORDER BY received_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...params, query.limit, query.offset);
+  const { total } = db
+    .prepare<(string | number)[], { total: number }>(`SELECT count(*) AS total FROM enquiries${filter}`)
+    .get(...params)!;
+  return { rows, total };
+}
+
+/** One enquiry by its id, or undefined. */
+export function getEnquiry(db: Db, id: string): OwnerRow | undefined {
+  return db.prepare<[string], OwnerRow>(`${SELECT_ROW} WHERE id = ?`).get(id);
+}
+
+/** Sets an enquiry's status and/or note, recording who and when; false when there is no such enquiry. */
+export function updateEnquiry(
+  db: Db,
+  id: string,
+  change: { status?: Status; note?: string },
+  by: string,
+  now = new Date(),
+): boolean {
+  const result = db
+    .prepare(
+      `UPDATE enquiries SET status = coalesce(@status, status), note = coalesce(@note, note),
+        updated_at = @now, updated_by = @by WHERE id = @id`,
+    )
+    .run({ id, status: change.status ?? null, note: change.note ?? null, now: now.toISOString(), by });
+  return result.changes === 1;
 }
 
 /** Erasure on request: every enquiry from this address (case-insensitive), with its outbox rows. */

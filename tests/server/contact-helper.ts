@@ -55,7 +55,8 @@ export type TestApp = Awaited<ReturnType<typeof startApp>>;
  */
 export async function startApp(env: Record<string, string> = {}, contact: Partial<ContactConfig> = {}) {
   const dir = tempDir();
-  const databaseFile = path.join(dir, "data", "enquiries.db");
+  // A studio test names the file the studio beside this server reads.
+  const databaseFile = env.DATABASE_FILE ?? path.join(dir, "data", "enquiries.db");
   const loaded = loadConfig({
     BUILD_DIR: fakeBuild(dir),
     DATABASE_FILE: databaseFile,

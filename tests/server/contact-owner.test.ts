@@ -131,6 +131,8 @@ describe("npm run enquiries", () => {
       "message",
       "userAgent",
       "clientHash",
+      "status",
+      "note",
     ]);
     const hostile = rows.find((r) => r[0] === ids[1])!;
     expect(hostile.slice(2, 9)).toEqual([

@@ -25,6 +25,7 @@ export async function startStudio(
 ) {
   const dir = tempDir("nexaforge-studio-");
   const databaseFile = path.join(dir, "data", "studio.db");
+  const enquiryDatabaseFile = path.join(dir, "data", "enquiries.db");
   const db = openStudioDatabase(databaseFile);
   const store = accountStore(db);
   const passwordHash = await hashPassword(PASSWORD, scrypt);
@@ -35,7 +36,13 @@ export async function startStudio(
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const config = {
-    ...loadStudioConfig({ STUDIO_DATABASE_FILE: databaseFile, STUDIO_PORT: String(port), LOG_LEVEL: "silent", ...env }),
+    ...loadStudioConfig({
+      STUDIO_DATABASE_FILE: databaseFile,
+      DATABASE_FILE: enquiryDatabaseFile,
+      STUDIO_PORT: String(port),
+      LOG_LEVEL: "silent",
+      ...env,
+    }),
     scrypt,
   };
   let clock = Date.now();
@@ -44,6 +51,8 @@ export async function startStudio(
     app,
     base,
     databaseFile,
+    /** The enquiry database, as the public server beside the studio would write it. */
+    enquiryDatabaseFile,
     /** Routes a test adds must be added before this. */
     listen: () => app.listen({ host: "127.0.0.1", port }),
     advance: (ms: number) => (clock += ms),

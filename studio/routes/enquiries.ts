@@ -1,0 +1,131 @@
+import type { FastifyInstance } from "fastify";
+import { toCsv } from "../../server/contact/csv.ts";
+import type { Db } from "../../server/contact/db.ts";
+import {
+  deleteByEmail,
+  getEnquiry,
+  listEnquiries,
+  OWNER_COLUMNS,
+  searchEnquiries,
+  STATUSES,
+  updateEnquiry,
+  type InboxQuery,
+  type Status,
+} from "../../server/contact/owner.ts";
+import type { AuditLog } from "../audit.ts";
+import { requireRole } from "../guard.ts";
+
+const LIST_QUERY = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    search: { type: "string", maxLength: 200 },
+    service: { type: "string", maxLength: 200 },
+    status: { type: "string", enum: STATUSES },
+    limit: { type: "integer", minimum: 1, maximum: 200, default: 50 },
+    offset: { type: "integer", minimum: 0, default: 0 },
+  },
+} as const;
+
+const ID_PARAMS = {
+  type: "object",
+  required: ["id"],
+  properties: { id: { type: "string", maxLength: 64 } },
+} as const;
+
+const UPDATE_BODY = {
+  type: "object",
+  additionalProperties: false,
+  minProperties: 1,
+  properties: { status: { type: "string", enum: STATUSES }, note: { type: "string", maxLength: 4000 } },
+} as const;
+
+const ERASE_BODY = {
+  type: "object",
+  required: ["email"],
+  additionalProperties: false,
+  properties: { email: { type: "string", minLength: 3, maxLength: 254 } },
+} as const;
+
+const NOT_FOUND = {
+  error: "no_such_enquiry",
+  message: "There is no such enquiry: it may have been deleted. Go back to the inbox and search again.",
+};
+
+/**
+ * The owner's inbox under /studio/api/enquiries, on the enquiry database the public server writes,
+ * with the owner tools' own queries (server/contact/owner.ts): list and search newest first, one
+ * enquiry, its status and note, the CSV export, and erasure of every enquiry from an address. Owners
+ * only; nothing here is cached (personal data), and every change and export goes to the audit log.
+ */
+export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit: AuditLog }) {
+  const { db, audit } = opts;
+  const owner = requireRole("owner");
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("cache-control", "no-store");
+    return payload;
+  });
+
+  app.get<{ Querystring: InboxQuery }>(
+    "/enquiries",
+    { schema: { querystring: LIST_QUERY }, preHandler: owner },
+    async (request) => {
+      const { rows, total } = searchEnquiries(db, request.query);
+      return { enquiries: rows, total };
+    },
+  );
+
+  app.get("/enquiries.csv", { preHandler: owner }, async (request, reply) => {
+    const rows = listEnquiries(db);
+    audit.record({ actor: request.studio!.account.email, action: "enquiries_exported", address: request.ip });
+    // A BOM first, so a spreadsheet opens the file as UTF-8 and Bengali names stay readable.
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="enquiries.csv"')
+      .send(
+        `\uFEFF${toCsv(
+          OWNER_COLUMNS,
+          rows.map((r) => OWNER_COLUMNS.map((c) => r[c])),
+        )}`,
+      );
+  });
+
+  app.get<{ Params: { id: string } }>(
+    "/enquiries/:id",
+    { schema: { params: ID_PARAMS }, preHandler: owner },
+    async (request, reply) => getEnquiry(db, request.params.id) ?? reply.code(404).send(NOT_FOUND),
+  );
+
+  app.patch<{ Params: { id: string }; Body: { status?: Status; note?: string } }>(
+    "/enquiries/:id",
+    { schema: { params: ID_PARAMS, body: UPDATE_BODY }, preHandler: owner },
+    async (request, reply) => {
+      const { id } = request.params;
+      const actor = request.studio!.account.email;
+      if (!updateEnquiry(db, id, request.body, actor)) return reply.code(404).send(NOT_FOUND);
+      const what = [request.body.status && `marked ${request.body.status}`, request.body.note !== undefined && "note"];
+      audit.record({
+        actor,
+        action: "enquiry_updated",
+        subject: `${id}: ${what.filter(Boolean).join(", ")}`,
+        address: request.ip,
+      });
+      return getEnquiry(db, id);
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    "/enquiries/erase",
+    { schema: { body: ERASE_BODY }, preHandler: owner },
+    async (request) => {
+      const removed = deleteByEmail(db, request.body.email);
+      audit.record({
+        actor: request.studio!.account.email,
+        action: "enquiries_deleted",
+        subject: `${removed} from ${request.body.email.trim()}`,
+        address: request.ip,
+      });
+      return { removed };
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, VALID, type TestApp } from "./contact-helper.ts";
+import { login, startStudio, studioFetch, type TestStudio } from "./studio-helper.ts";
+
+// The owner's inbox over a real socket, on the enquiry database a public server writes beside it.
+let s: TestStudio;
+let site: TestApp;
+let owner: Awaited<ReturnType<typeof login>>;
+const sent: Record<string, string> = {};
+
+beforeAll(async () => {
+  s = await startStudio({ "ed@example.com": "editor", "pub@example.com": "publisher", "own@example.com": "owner" });
+  await s.listen();
+  site = await startApp({ DATABASE_FILE: s.enquiryDatabaseFile });
+  const visitors = [
+    { ...VALID, name: "Karim Hossain", email: "karim@textile.example", services: "SEO", message: "Rank our mill" },
+    {
+      ...VALID,
+      name: "নুসরাত জাহান",
+      email: "nusrat@shop.example",
+      services: "Web design",
+      message: "নতুন ওয়েবসাইট চাই",
+    },
+    { ...VALID, name: "Tanvir 100%_sure", email: "tanvir@agency.example", services: "SEO, Web design" },
+  ];
+  for (const v of visitors) {
+    const res = await site.post(v);
+    expect(res.statusCode).toBe(201);
+    sent[v.email] = (res.json() as { id: string }).id;
+  }
+  owner = await login(s, "own@example.com");
+});
+afterAll(async () => {
+  await site.close();
+  await s.close();
+});
+
+type Listed = { enquiries: { id: string; name: string; email: string; status: string; note: string }[]; total: number };
+const list = async (query: string) => {
+  const res = await studioFetch(s, `/studio/api/enquiries${query}`, owner);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  return (await res.json()) as Listed;
+};
+
+describe("the owner's inbox", () => {
+  it("lists every enquiry newest first, new until marked", async () => {
+    const { enquiries, total } = await list("");
+    expect(total).toBe(3);
+    expect(enquiries.map((e) => e.email)).toEqual([
+      "tanvir@agency.example",
+      "nusrat@shop.example",
+      "karim@textile.example",
+    ]);
+    expect(enquiries.every((e) => e.status === "new")).toBe(true);
+  });
+
+  it("finds by e-mail, by name in Bengali, by words of the message, and takes % and _ literally", async () => {
+    expect((await list("?search=karim%40textile")).enquiries.map((e) => e.email)).toEqual(["karim@textile.example"]);
+    expect((await list(`?search=${encodeURIComponent("নুসরাত")}`)).enquiries.map((e) => e.name)).toEqual([
+      "নুসরাত জাহান",
+    ]);
+    expect((await list("?search=RANK+mill")).total).toBe(1);
+    expect((await list(`?search=${encodeURIComponent("100%_")}`)).total).toBe(1);
+    expect((await list(`?search=${encodeURIComponent("%")}`)).enquiries.map((e) => e.email)).toEqual([
+      "tanvir@agency.example",
+    ]);
+  });
+
+  it("filters by service and by status", async () => {
+    expect((await list("?service=seo")).total).toBe(2);
+    expect((await list("?service=web+design&status=new")).total).toBe(2);
+    expect((await list("?status=replied")).total).toBe(0);
+  });
+
+  it("marks one replied with a note; the change is kept, filtered on, and in the audit log", async () => {
+    const id = sent["karim@textile.example"]!;
+    const res = await studioFetch(s, `/studio/api/enquiries/${id}`, {
+      ...owner,
+      method: "PATCH",
+      body: { status: "replied", note: "Called him on Tuesday; quote sent." },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id, status: "replied", note: "Called him on Tuesday; quote sent." });
+    const one = await studioFetch(s, `/studio/api/enquiries/${id}`, owner);
+    expect(await one.json()).toMatchObject({ status: "replied", email: "karim@textile.example" });
+    expect((await list("?status=replied")).enquiries.map((e) => e.id)).toEqual([id]);
+    const audit = (await (await studioFetch(s, "/studio/api/audit", owner)).json()) as {
+      entries: { action: string; actor: string; subject: string }[];
+    };
+    expect(audit.entries[0]).toMatchObject({
+      action: "enquiry_updated",
+      actor: "own@example.com",
+      subject: `${id}: marked replied, note`,
+    });
+  });
+
+  it("refuses an unknown status in words, and answers 404 for an enquiry that is not there", async () => {
+    const id = sent["nusrat@shop.example"]!;
+    const bad = await studioFetch(s, `/studio/api/enquiries/${id}`, {
+      ...owner,
+      method: "PATCH",
+      body: { status: "done" },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).not.toMatch(/must be equal to one of the allowed values/);
+    const missing = await studioFetch(s, "/studio/api/enquiries/no-such-id", owner);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { message: string }).message).toMatch(/no such enquiry/);
+  });
+
+  it("exports CSV with a BOM, so a spreadsheet shows Bengali names as written", async () => {
+    const res = await studioFetch(s, "/studio/api/enquiries.csv", owner);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv; charset=utf-8/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    expect(text).toContain('"নুসরাত জাহান"');
+    expect(text.split("\r\n")[0]).toContain('"status","note"');
+  });
+
+  it("erases every enquiry of an address, whatever its case", async () => {
+    const res = await studioFetch(s, "/studio/api/enquiries/erase", {
+      ...owner,
+      body: { email: "TANVIR@agency.example" },
+    });
+    expect(await res.json()).toEqual({ removed: 1 });
+    expect((await list("")).total).toBe(2);
+    expect(site.rows().map((r) => r.email)).not.toContain("tanvir@agency.example");
+  });
+
+  it("is for owners: an editor and a publisher get 403, no session 401, a foreign Origin 403", async () => {
+    for (const email of ["ed@example.com", "pub@example.com"]) {
+      const other = await login(s, email);
+      expect((await studioFetch(s, "/studio/api/enquiries", other)).status).toBe(403);
+      expect((await studioFetch(s, "/studio/api/enquiries.csv", other)).status).toBe(403);
+    }
+    expect((await studioFetch(s, "/studio/api/enquiries")).status).toBe(401);
+    const foreign = await studioFetch(s, "/studio/api/enquiries/erase", {
+      ...owner,
+      origin: "https://evil.example",
+      body: { email: "karim@textile.example" },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await list("")).total).toBe(2);
+  });
+});
