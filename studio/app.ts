@@ -11,6 +11,8 @@ import { studioHealth } from "./health.ts";
 import { dummyHash } from "./passwords.ts";
 import { auditRoutes } from "./routes/audit.ts";
 import { enquiryRoutes } from "./routes/enquiries.ts";
+import { presenceRoutes } from "./routes/presence.ts";
+import { presenceBoard } from "./presence.ts";
 import { sessionRoutes } from "./routes/session.ts";
 import { sessionStore } from "./sessions.ts";
 
@@ -59,5 +61,6 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
   await app.register(sessionRoutes, { prefix: "/studio/api", config, accounts, sessions, audit, dummyHash: dummy });
   await app.register(auditRoutes, { prefix: "/studio/api", audit });
   await app.register(enquiryRoutes, { prefix: "/studio/api", db: enquiries, audit });
+  await app.register(presenceRoutes, { prefix: "/studio/api", board: presenceBoard(now) });
   return app;
 }
