@@ -159,6 +159,22 @@ export type BrandIcon =
  */
 export type Client = string;
 /**
+ * The brand name, shown in the logo, page titles and copyright.
+ */
+export type CompanyName = string;
+/**
+ * One sentence about the company, shown in the footer.
+ */
+export type Tagline = string;
+/**
+ * The public address of the site, without a trailing slash, used for canonical links.
+ */
+export type SiteAddress = string;
+/**
+ * Where enquiries are sent. Empty means this site's own server. Overridden at build time by VITE_API_BASE.
+ */
+export type EnquiryAddress = string;
+/**
  * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
  */
 export type Link1 = string;
@@ -1563,22 +1579,10 @@ export interface SiteSettings {
    * Path to this file's schema, so that editors can check it and suggest fields.
    */
   $schema: string;
-  /**
-   * The brand name, shown in the logo, page titles and copyright.
-   */
-  name: string;
-  /**
-   * One sentence about the company, shown in the footer.
-   */
-  tagline: string;
-  /**
-   * The public address of the site, without a trailing slash, used for canonical links.
-   */
-  baseUrl: string;
-  /**
-   * Where enquiries are sent. Empty means this site's own server. Overridden at build time by VITE_API_BASE.
-   */
-  apiBase: string;
+  name: CompanyName;
+  tagline: Tagline;
+  baseUrl: SiteAddress;
+  apiBase: EnquiryAddress;
   contact: ContactDetails;
   greeting: Greeting;
   nav: MainMenu;

@@ -116,7 +116,7 @@ test("Site settings: a reload offers the unsaved changes back, and a file change
   expect(read("site.json")).toBe(theirs);
   const note = page.getByRole("alert").filter({ hasText: "Someone else saved the site settings" });
   await expect(note).toBeVisible({ timeout: 30_000 });
-  await expect(note.getByRole("listitem")).toHaveText(["Name: changed"]);
+  await expect(note.getByRole("listitem")).toHaveText(["Company name: changed"]);
   await note.getByRole("button", { name: "Merge their changes" }).click();
   await expect(note).toBeHidden();
   await expect(fields(page).getByLabel("Tagline", { exact: true })).toHaveValue("Kept through a reload");
