@@ -8,7 +8,9 @@ import { openStudioDatabase } from "./db.ts";
 import { guardPlugin } from "./guard.ts";
 import { studioHealth } from "./health.ts";
 import { dummyHash } from "./passwords.ts";
+import { openSiteStore } from "./editor/site-store.ts";
 import { auditRoutes } from "./routes/audit.ts";
+import { editorRoutes } from "./routes/editor.ts";
 import { sessionRoutes } from "./routes/session.ts";
 import { sessionStore } from "./sessions.ts";
 
@@ -49,5 +51,6 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
   const dummy = await dummyHash(config.scrypt);
   await app.register(sessionRoutes, { prefix: "/studio/api", config, accounts, sessions, audit, dummyHash: dummy });
   await app.register(auditRoutes, { prefix: "/studio/api", audit });
+  await app.register(editorRoutes, { prefix: "/studio/api", store: openSiteStore(config.siteDir), audit });
   return app;
 }

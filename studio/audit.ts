@@ -1,7 +1,19 @@
 import type { Db } from "../server/contact/db.ts";
 
 export type AuditAction =
-  "login" | "login_failed" | "logout" | "logout_everywhere" | "account_added" | "account_removed" | "account_reset";
+  | "login"
+  | "login_failed"
+  | "logout"
+  | "logout_everywhere"
+  | "account_added"
+  | "account_removed"
+  | "account_reset"
+  // What the editor wrote; the subject names the file.
+  | "page_saved"
+  | "page_deleted"
+  | "page_moved"
+  | "content_saved"
+  | "image_uploaded";
 
 export interface AuditEntry {
   at: string;
