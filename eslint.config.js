@@ -104,6 +104,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-dev/",
+      "build-studio*/",
       ".bench/",
       "data/",
       ".react-router/",

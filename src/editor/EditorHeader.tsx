@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { EDITOR_BASE } from "./host.ts";
 import { LeaveLink } from "./LeaveLink.tsx";
 import type { Saving } from "./useSave.ts";
 
@@ -22,7 +23,7 @@ export function EditorHeader({ title, file, saving, before, after, actions, conf
   return (
     <>
       <header className="ed-header">
-        <LeaveLink href="/_editor" dirty={dirty}>
+        <LeaveLink href={EDITOR_BASE} dirty={dirty}>
           <ArrowLeft aria-hidden="true" size={16} /> All pages
         </LeaveLink>
         <h1>

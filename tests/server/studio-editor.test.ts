@@ -106,7 +106,7 @@ describe("the studio's editor API", () => {
           "x-csrf-token": editor.csrf,
           "content-type": "application/octet-stream",
         },
-        body,
+        body: new Uint8Array(body),
       });
     const res = await send(png);
     expect(res.status).toBe(201);
