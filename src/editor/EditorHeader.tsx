@@ -2,7 +2,9 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { EDITOR_BASE } from "./host.ts";
 import { LeaveLink } from "./LeaveLink.tsx";
-import type { Saving } from "./useSave.ts";
+import { AccountBar } from "./studio/AccountBar.tsx";
+import { LoginEnded } from "./studio/LoginEnded.tsx";
+import { LOGIN_ENDED, type Saving } from "./useSave.ts";
 
 interface Props {
   /** What is edited ('/about', 'Site settings'), and its file ('pages/about.json'). */
@@ -30,7 +32,7 @@ export function EditorHeader({ title, file, saving, before, after, actions, conf
           Editing {title} <span className="ed-file">({file})</span>
         </h1>
         <div role="status" className="ed-status">
-          {status}
+          {status === LOGIN_ENDED ? <LoginEnded /> : status}
         </div>
         <div className="ed-actions">
           {before}
@@ -40,6 +42,7 @@ export function EditorHeader({ title, file, saving, before, after, actions, conf
           {after}
         </div>
         {actions}
+        <AccountBar />
       </header>
       {saving.conflict !== undefined ? conflict(saving.conflict) : null}
     </>

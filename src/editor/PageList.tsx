@@ -5,6 +5,7 @@ import { DeletePage } from "./DeletePage.tsx";
 import { EDITOR_BASE } from "./host.ts";
 import { keepDraft } from "./drafts.ts";
 import { contentTitle } from "./schemas.ts";
+import { AccountBar } from "./studio/AccountBar.tsx";
 
 /** /_editor: every page by its route, and "New page". */
 export function PageList() {
@@ -30,6 +31,7 @@ export function PageList() {
   };
   return (
     <main className="ed-list-page">
+      <AccountBar />
       <h1>Pages</h1>
       <p>Choose a page to edit. Each is a file in pages/; saving writes that file.</p>
       <ul>

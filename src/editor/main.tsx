@@ -11,6 +11,7 @@ import { ContentEditor } from "./ContentEditor.tsx";
 import { readDraft } from "./drafts.ts";
 import { PageEditor } from "./PageEditor.tsx";
 import { PageList } from "./PageList.tsx";
+import { StudioGate } from "./studio/StudioGate.tsx";
 
 // Marker for the production-build check: this text must never be in build/client.
 export const EDITOR_MARKER = "nexaforge-visual-editor";
@@ -67,4 +68,8 @@ function App() {
 }
 
 document.documentElement.dataset.editor = EDITOR_MARKER;
-createRoot(document.getElementById("editor")!).render(<App />);
+createRoot(document.getElementById("editor")!).render(
+  <StudioGate>
+    <App />
+  </StudioGate>,
+);
