@@ -10,7 +10,7 @@ export const loginHref = (back = location.pathname) => `/studio/login?next=${enc
  * Where to go after logging in: the address the form was shown at, or from /studio/login the one
  * it was asked to come back to, if that is one of the studio's own pages.
  */
-export function afterLogin({ pathname, search } = location): string {
+export function afterLogin({ pathname, search }: Pick<Location, "pathname" | "search"> = location): string {
   if (pathname !== "/studio/login") return pathname;
   const next = new URLSearchParams(search).get("next") ?? "";
   return /^\/studio(\/(?!login)[^/]|$)/.test(next) && !next.startsWith("//") ? next : "/studio";
