@@ -1,9 +1,9 @@
 /**
  * Which host serves the editor, decided when it is built: `npm run edit`'s development server
- * (/_editor, its API at /_editor/api) or the studio's production build (`vite build --mode studio`:
+ * (/_editor, its API at /_editor/api) or the studio's production build (vite.studio.config.ts defines EDITOR_HOST:
  * /studio, its API at /studio/api/editor, a login, and a CSRF token on every change).
  */
-export const IN_STUDIO = import.meta.env.MODE === "studio";
+export const IN_STUDIO = import.meta.env.EDITOR_HOST === "studio";
 
 /** The editor's own addresses start here: '/_editor' + '/about' edits /about. */
 export const EDITOR_BASE = IN_STUDIO ? "/studio" : "/_editor";
