@@ -13,7 +13,8 @@ import tseslint from "typescript-eslint";
  * server shares only contracts/ (and the schema and content files) with the site, never src/.
  * The visual editor (src/editor, development only) may use the app, blocks and lib; its server part
  * (src/editor/server) the content engine; nothing of the site imports the editor. The studio
- * (studio/, its own process) may use the server's store, the content engine, lib and contracts;
+ * (studio/, its own process) may use the server's store, the editor's server part (to host it), the
+ * content engine, lib and contracts;
  * nothing imports the studio, so the public server (`npm start`) holds none of its code.
  */
 const layers = {
@@ -74,7 +75,11 @@ const layers = {
           },
           {
             from: { element: { type: "studio" } },
-            allow: { to: { element: { types: { anyOf: ["studio", "server", "content", "lib", "contracts"] } } } },
+            allow: {
+              to: {
+                element: { types: { anyOf: ["studio", "server", "editor-server", "content", "lib", "contracts"] } },
+              },
+            },
           },
           {
             from: { element: { type: "editor" } },
@@ -99,6 +104,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-dev/",
+      "build-studio*/",
       ".bench/",
       "data/",
       ".react-router/",

@@ -1,6 +1,7 @@
 /**
  * `npm test`: the project's checks, a build of the site when it is stale, the unit, server and
- * build tests, the browser tests against that build, then the development server as editors use it.
+ * build tests, the browser tests against that build, then the development server as editors use it
+ * and the studio as its users meet it.
  * Stops at the first failing step. Arguments go to the browser tests (and skip the last step).
  */
 import { spawnSync } from "node:child_process";
@@ -45,6 +46,8 @@ async function ensureBrowser() {
 
 run("Checks", "npm", ["run", "check"]);
 if (!buildIsCurrent()) run("Build", "npm", ["run", "build"]);
+// Before the tests that start `npm run studio`, which would otherwise each build it at once.
+run("The studio's editor build, when stale", "npm", ["run", "build:studio", "--", "--if-stale"]);
 run("Development build (for the hydration check)", "sh", [
   "-c",
   "NODE_ENV=development BUILD_DIR=build-dev npx react-router build",
@@ -55,4 +58,9 @@ await ensureBrowser();
 run("Browser tests", "npx", ["playwright", "test", ...process.argv.slice(2)]);
 // On its own, after the others: it adds a page file for a moment (see playwright.dev.config.ts).
 if (process.argv.length <= 2)
-  run("Development server (npm run dev)", "npx", ["playwright", "test", "-c", "playwright.dev.config.ts"]);
+  run("Development server (npm run dev) and the studio (npm run studio)", "npx", [
+    "playwright",
+    "test",
+    "-c",
+    "playwright.dev.config.ts",
+  ]);

@@ -194,6 +194,12 @@ export const SETTINGS = {
     default: "`studio.db` beside `DATABASE_FILE`",
     meaning: "The SQLite file that stores the studio's accounts, sessions and audit log (readable by its user only)",
   },
+  STUDIO_SITE_DIR: {
+    group: "Studio",
+    default: "the project folder",
+    meaning:
+      "The folder of the site the studio's editor reads and writes (its `pages/`, `content/` and `public/`), such as a checkout of the site's repository",
+  },
   STUDIO_SESSION_IDLE_MS: {
     group: "Studio",
     default: "1800000",

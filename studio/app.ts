@@ -1,5 +1,7 @@
+import path from "node:path";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { ROOT } from "../src/content/paths.ts";
 import { accountStore } from "./accounts.ts";
 import { studioAnswers } from "./answers.ts";
 import { auditLog } from "./audit.ts";
@@ -9,16 +11,21 @@ import { openStudioDatabase } from "./db.ts";
 import { guardPlugin } from "./guard.ts";
 import { studioHealth } from "./health.ts";
 import { dummyHash } from "./passwords.ts";
+import { openSiteStore } from "./editor/site-store.ts";
 import { auditRoutes } from "./routes/audit.ts";
 import { enquiryRoutes } from "./routes/enquiries.ts";
 import { presenceRoutes } from "./routes/presence.ts";
 import { presenceBoard } from "./presence.ts";
+import { editorPage } from "./routes/editor-page.ts";
+import { editorRoutes } from "./routes/editor.ts";
 import { sessionRoutes } from "./routes/session.ts";
 import { sessionStore } from "./sessions.ts";
 
 export interface StudioOptions extends FastifyServerOptions {
   /** The clock for sessions, login limits and the audit log (tests pass their own). */
   now?: () => number;
+  /** The editor built for the studio: build-studio/ (`npm run build:studio`), unless a test gives its own. */
+  editorBuild?: string;
 }
 
 /** What never reaches the log: a password sent to log in, and the session cookie. */
@@ -30,7 +37,7 @@ const REDACT_PATHS = ["password", "*.password", "headers.cookie", "*.headers.coo
  * inbox) register beside the session routes with requireRole on each route.
  */
 export async function buildStudioApp(config: StudioConfig, options: StudioOptions = {}) {
-  const { logger, now = Date.now, ...rest } = options;
+  const { logger, now = Date.now, editorBuild = path.join(ROOT, "build-studio"), ...rest } = options;
   const app = Fastify({
     trustProxy: config.trustProxy === false ? false : config.trustProxy.join(","),
     ...rest,
@@ -62,5 +69,7 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
   await app.register(auditRoutes, { prefix: "/studio/api", audit });
   await app.register(enquiryRoutes, { prefix: "/studio/api", db: enquiries, audit });
   await app.register(presenceRoutes, { prefix: "/studio/api", board: presenceBoard(now) });
+  await app.register(editorRoutes, { prefix: "/studio/api", store: openSiteStore(config.siteDir), audit });
+  await app.register(editorPage, { build: editorBuild, publicDir: path.join(config.siteDir, "public") });
   return app;
 }

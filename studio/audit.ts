@@ -10,7 +10,13 @@ export type AuditAction =
   | "account_reset"
   | "enquiry_updated"
   | "enquiries_exported"
-  | "enquiries_deleted";
+  | "enquiries_deleted"
+  // What the editor wrote; the subject names the file.
+  | "page_saved"
+  | "page_deleted"
+  | "page_moved"
+  | "content_saved"
+  | "image_uploaded";
 
 export interface AuditEntry {
   at: string;

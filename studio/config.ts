@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
+import { ROOT } from "../src/content/paths.ts";
 import { databaseFile, listenAddress, readLogLevel, type ServerConfig } from "../server/config.ts";
 import { EnvReader } from "../server/env.ts";
 import { StartupError } from "../server/startup-error.ts";
@@ -14,6 +16,8 @@ export interface StudioConfig {
   databaseFile: string;
   /** The enquiry database the public server writes (DATABASE_FILE): the owner's inbox reads it. */
   enquiryDatabaseFile: string;
+  /** The site's folder (STUDIO_SITE_DIR): what the editor reads and writes. */
+  siteDir: string;
   logLevel: ServerConfig["logLevel"];
   trustProxy: string[] | false;
   sessionIdleMs: number;
@@ -43,6 +47,7 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     secureCookie: url.startsWith("https:"),
     databaseFile: studioDatabaseFile(read),
     enquiryDatabaseFile: path.resolve(databaseFile(read)),
+    siteDir: path.resolve(read.str("STUDIO_SITE_DIR") ?? ROOT),
     logLevel: readLogLevel(read),
     trustProxy: trustProxy.length ? trustProxy : false,
     sessionIdleMs: read.int("STUDIO_SESSION_IDLE_MS"),
@@ -56,6 +61,10 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     read.fail("STUDIO_URL: expected one origin such as https://studio.example.com, not a list");
   if (config.sessionIdleMs > config.sessionMaxMs)
     read.fail("STUDIO_SESSION_IDLE_MS is longer than STUDIO_SESSION_MAX_MS: make the idle time the shorter one");
+  if (!fs.existsSync(path.join(config.siteDir, "pages")))
+    read.fail(
+      `STUDIO_SITE_DIR: ${config.siteDir} has no pages/ folder: point it at the site's folder (a copy of the project)`,
+    );
   if (read.errors.length) throw new StartupError(`Invalid settings:\n  ${read.errors.join("\n  ")}`);
   return config;
 }

@@ -1,7 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { EDITOR_BASE } from "./host.ts";
 import { LeaveLink } from "./LeaveLink.tsx";
-import type { Saving } from "./useSave.ts";
+import { AccountBar } from "./studio/AccountBar.tsx";
+import { LoginEnded } from "./studio/LoginEnded.tsx";
+import { LOGIN_ENDED, type Saving } from "./useSave.ts";
 
 interface Props {
   /** What is edited ('/about', 'Site settings'), and its file ('pages/about.json'). */
@@ -22,14 +25,14 @@ export function EditorHeader({ title, file, saving, before, after, actions, conf
   return (
     <>
       <header className="ed-header">
-        <LeaveLink href="/_editor" dirty={dirty}>
+        <LeaveLink href={EDITOR_BASE} dirty={dirty}>
           <ArrowLeft aria-hidden="true" size={16} /> All pages
         </LeaveLink>
         <h1>
           Editing {title} <span className="ed-file">({file})</span>
         </h1>
         <div role="status" className="ed-status">
-          {status}
+          {status === LOGIN_ENDED ? <LoginEnded /> : status}
         </div>
         <div className="ed-actions">
           {before}
@@ -39,6 +42,7 @@ export function EditorHeader({ title, file, saving, before, after, actions, conf
           {after}
         </div>
         {actions}
+        <AccountBar />
       </header>
       {saving.conflict !== undefined ? conflict(saving.conflict) : null}
     </>

@@ -1,6 +1,7 @@
 import { AddressDialog } from "./AddressDialog.tsx";
 import { api } from "./api.ts";
 import { DeletePage } from "./DeletePage.tsx";
+import { EDITOR_BASE } from "./host.ts";
 import { dropDraft, keepDraft } from "./drafts.ts";
 import type { PageJson } from "./mapping.ts";
 
@@ -27,7 +28,7 @@ function whyNotMove(file: string, version: string | null, dirty: boolean) {
 async function duplicate(to: string, page: PageJson) {
   const made = await api.duplicate(to, page);
   keepDraft(made.file, { page: made.page, version: null, at: Date.now() });
-  location.assign(`/_editor${made.route}`);
+  location.assign(`${EDITOR_BASE}${made.route}`);
   return <p>Opening the copy at {made.route}…</p>;
 }
 
@@ -52,7 +53,7 @@ export function PageActions({ file, route, version, dirty, page }: Props) {
                 Moved to {moved.route}. Links in {plural(moved.changed.length)} now lead there, and{" "}
                 {moved.redirect.from} forwards to it.
               </p>
-              <a href={`/_editor${moved.route}`}>Continue editing {moved.route}</a>
+              <a href={`${EDITOR_BASE}${moved.route}`}>Continue editing {moved.route}</a>
             </>
           );
         }}
@@ -71,7 +72,7 @@ export function PageActions({ file, route, version, dirty, page }: Props) {
           route={route}
           label="Delete page"
           version={version}
-          onDeleted={() => location.assign("/_editor")}
+          onDeleted={() => location.assign(EDITOR_BASE)}
         />
       ) : null}
     </div>

@@ -2,8 +2,10 @@ import { useEffect, useState, type FormEvent } from "react";
 import { api, type PageFile } from "./api.ts";
 import { contentHref, EDITABLE_CONTENT } from "./content-files.ts";
 import { DeletePage } from "./DeletePage.tsx";
+import { EDITOR_BASE } from "./host.ts";
 import { keepDraft } from "./drafts.ts";
 import { contentTitle } from "./schemas.ts";
+import { AccountBar } from "./studio/AccountBar.tsx";
 
 /** /_editor: every page by its route, and "New page". */
 export function PageList() {
@@ -22,19 +24,20 @@ export function PageList() {
       const made = await api.create(route);
       // Kept in this browser as a draft until its first Save writes pages/<file>.
       keepDraft(made.file, { page: made.page, version: null, at: Date.now() });
-      location.href = `/_editor${made.route}`;
+      location.href = `${EDITOR_BASE}${made.route}`;
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
     }
   };
   return (
     <main className="ed-list-page">
+      <AccountBar />
       <h1>Pages</h1>
       <p>Choose a page to edit. Each is a file in pages/; saving writes that file.</p>
       <ul>
         {pages?.map((p) => (
           <li key={p.file}>
-            <a href={`/_editor${p.route === null ? "/404" : p.route === "/" ? "/index" : p.route}`}>
+            <a href={`${EDITOR_BASE}${p.route === null ? "/404" : p.route === "/" ? "/index" : p.route}`}>
               {p.route ?? "Not-found page"}
             </a>{" "}
             <span className="ed-file">pages/{p.file}</span>{" "}

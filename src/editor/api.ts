@@ -1,5 +1,6 @@
 import type { LinkPlace } from "../content/link-place.ts";
 import type { Problem } from "../content/problems.ts";
+import { editorFetch, SERVER_HINT } from "./host.ts";
 import type { PageJson } from "./mapping.ts";
 
 export type { LinkPlace, Problem };
@@ -40,7 +41,7 @@ export class ApiError extends Error {
 }
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/_editor/api/${path}`, {
+  const res = await editorFetch(path, {
     method: body === undefined ? "GET" : "POST",
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -53,7 +54,7 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   if (!json)
     throw new ApiError(
       res.status,
-      "The editor's server did not answer as expected. Wait a moment and try again; the terminal running `npm run edit` may say why.",
+      `The editor's server did not answer as expected. Wait a moment and try again; ${SERVER_HINT}.`,
       {},
     );
   return json as T;

@@ -6,10 +6,12 @@ import { createRoot } from "react-dom/client";
 import { hydrated } from "../app/hydration.tsx";
 import { api, type PageFile, type SiteFacts } from "./api.ts";
 import { EDITABLE_CONTENT } from "./content-files.ts";
+import { EDITOR_BASE } from "./host.ts";
 import { ContentEditor } from "./ContentEditor.tsx";
 import { readDraft } from "./drafts.ts";
 import { PageEditor } from "./PageEditor.tsx";
 import { PageList } from "./PageList.tsx";
+import { StudioGate } from "./studio/StudioGate.tsx";
 
 // Marker for the production-build check: this text must never be in build/client.
 export const EDITOR_MARKER = "nexaforge-visual-editor";
@@ -39,7 +41,7 @@ function newPageAt(route: string): PageFile | undefined {
  * site settings, /_editor/_content/clients the client list.
  */
 function App() {
-  const raw = location.pathname.replace(/^\/_editor/, "").replace(/\/+$/, "");
+  const raw = location.pathname.slice(EDITOR_BASE.length).replace(/\/+$/, "");
   const route = raw === "/index" ? "/" : raw;
   // '/_content/site' -> 'site': the site settings or a collection (content-files.ts), not a page.
   const content = EDITABLE_CONTENT.find((name) => raw === `/_content/${name}`);
@@ -59,11 +61,15 @@ function App() {
   if (!page)
     return (
       <p role="alert">
-        No page has the address {route}. <a href="/_editor">All pages</a>
+        No page has the address {route}. <a href={EDITOR_BASE}>All pages</a>
       </p>
     );
   return <PageEditor file={page.file} route={page.route ?? "/404"} facts={state.facts} />;
 }
 
 document.documentElement.dataset.editor = EDITOR_MARKER;
-createRoot(document.getElementById("editor")!).render(<App />);
+createRoot(document.getElementById("editor")!).render(
+  <StudioGate>
+    <App />
+  </StudioGate>,
+);

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError, type Problem, type Written } from "./api.ts";
 import { dropDraft, keepDraft } from "./drafts.ts";
+import { IN_STUDIO } from "./host.ts";
+
+/** Save's status when the studio's login ended meanwhile: the header shows it with a link to log in again. */
+export const LOGIN_ENDED = "Your login ended; log in again (your changes are kept in this browser).";
 
 /** The page as the file holds it: its version, and its content as JSON text to compare edits with. */
 export interface FileState {
@@ -98,7 +102,9 @@ export function useSave<T>({
       setState({ version: result.version, saved: json });
       say("Saved");
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) {
+      if (e instanceof ApiError && e.status === 401 && IN_STUDIO) {
+        say(LOGIN_ENDED);
+      } else if (e instanceof ApiError && e.status === 409) {
         say("Not saved: the file changed on disk.");
         setConflict(e.message);
       } else if (e instanceof ApiError && Array.isArray(e.body.problems)) {

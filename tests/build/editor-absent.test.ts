@@ -18,7 +18,7 @@ describe("the production build", () => {
     expect(fs.existsSync(client)).toBe(true);
     const all = files(client);
     expect(all.length).toBeGreaterThan(10);
-    const found = all.filter((f) => /nexaforge-visual-editor|puckeditor|_editor\/api/.test(fs.readFileSync(f, "utf8")));
+    const found = all.filter((f) => /nexaforge-visual-editor|puckeditor|_editor\/api|studio\/api\/editor/.test(fs.readFileSync(f, "utf8")));
     expect(found.map((f) => path.relative(client, f))).toEqual([]);
   });
 

@@ -27,11 +27,17 @@ export async function startEditorServer(
   return { server, base: `http://127.0.0.1:${port}` };
 }
 
-/** A copy of the site's pages, content, schemas and images in a new temporary folder, and the editor's server on it. */
-export async function startEditorOnCopy(prefix: string, options: { watch?: boolean } = {}) {
+/** A copy of the site's pages, content, schemas and images in a new temporary folder: its path. */
+export function siteCopy(prefix: string): string {
   const root = tempDir(prefix);
   for (const dir of ["pages", "content", "schema", "public"])
     fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
+  return root;
+}
+
+/** A copy of the site (siteCopy), and the editor's server on it. */
+export async function startEditorOnCopy(prefix: string, options: { watch?: boolean } = {}) {
+  const root = siteCopy(prefix);
   return { root, ...(await startEditorServer(root, options)) };
 }
 

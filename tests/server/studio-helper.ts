@@ -16,12 +16,14 @@ export type TestStudio = Awaited<ReturnType<typeof startStudio>>;
 /**
  * A studio on a fresh database, listening on a free port (cookies need a real socket), with the
  * given accounts (each with PASSWORD), a clock the test moves (`advance`), and `env` settings on
- * top of the defaults, hashing at `scrypt`. Its own origin is its listening address.
+ * top of the defaults, hashing at `scrypt`, serving the editor's page from `editorBuild`. Its own origin is its listening address.
  */
 export async function startStudio(
   accounts: Record<string, Role>,
   env: Record<string, string> = {},
   scrypt: ScryptParams = TEST_SCRYPT,
+  /** The editor's build the studio serves; a folder that does not exist by default. */
+  editorBuild = path.join(tempDir("nexaforge-no-editor-"), "build-studio"),
 ) {
   const dir = tempDir("nexaforge-studio-");
   const databaseFile = path.join(dir, "data", "studio.db");
@@ -46,7 +48,7 @@ export async function startStudio(
     scrypt,
   };
   let clock = Date.now();
-  const app = await buildStudioApp(config, { now: () => clock });
+  const app = await buildStudioApp(config, { now: () => clock, editorBuild });
   return {
     app,
     base,

@@ -17,6 +17,7 @@ const RUN_BY: Record<string, { file: string; runs: string }> = {
   "npm run edit": { file: "tests/dev/dev-server.ts", runs: 'script: "dev" | "edit" = "dev"' },
   "npm run validate": { file: "tests/unit/validate-command.test.ts", runs: '["run", "-s", "validate"' },
   "npm run build": { file: "scripts/test.ts", runs: '["run", "build"]' },
+  "npm run build:studio": { file: "scripts/test.ts", runs: '["run", "build:studio", "--", "--if-stale"]' },
   "npm run check": { file: "scripts/test.ts", runs: '["run", "check"]' },
   "npm run gen": { file: "tests/unit/new-block.test.ts", runs: '["tsx", "scripts/generate.ts"]' },
   "npm run studio": { file: "tests/server/studio-cli.test.ts", runs: '["run", "--silent", "studio", "--", "users"' },

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { ApiError } from "../api.ts";
+import { editorFetch, UNREACHABLE } from "../host.ts";
 import type { FieldSpec, PropertySpec } from "./spec.ts";
 
 type GroupSpec = Extract<FieldSpec, { kind: "group" }>;
@@ -35,7 +36,7 @@ export function typedFields(spec: GroupSpec): PropertySpec[] {
 }
 
 async function send(file: File): Promise<Uploaded> {
-  const res = await fetch(`/_editor/api/image?name=${encodeURIComponent(file.name)}`, {
+  const res = await editorFetch(`image?name=${encodeURIComponent(file.name)}`, {
     method: "POST",
     headers: { "content-type": "application/octet-stream" },
     body: file,
@@ -80,8 +81,7 @@ export function ImageField({
     } catch (error) {
       setState({
         kind: "failed",
-        message:
-          error instanceof ApiError ? error.message : "The picture could not be sent: is `npm run edit` running?",
+        message: error instanceof ApiError ? error.message : `The picture could not be sent: ${UNREACHABLE}`,
       });
     }
   };

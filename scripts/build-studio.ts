@@ -1,0 +1,56 @@
+/**
+ * `npm run build:studio`: the editor built for the studio (vite.studio.config.ts) into
+ * build-studio/, stamped with a hash of what it reads. With --if-stale (what `npm run studio` runs
+ * first), only when that build is missing or older than its sources, so a fresh clone just works.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT } from "../src/content/paths.ts";
+import { hashFiles } from "./lib/build-stamp.ts";
+
+/** Everything the editor's build reads: its code, the blocks it previews, the schemas it edits with. */
+const INPUTS = [
+  "src",
+  "contracts",
+  "schema",
+  "scripts/lib",
+  "package-lock.json",
+  "vite.studio.config.ts",
+  "tsconfig.json",
+];
+
+const OUT = path.join(ROOT, "build-studio");
+const hash = hashFiles(ROOT, INPUTS, /\.test\.tsx?$/);
+const isCurrent = () =>
+  fs.existsSync(path.join(OUT, ".input-hash")) && fs.readFileSync(path.join(OUT, ".input-hash"), "utf8") === hash;
+
+if (!(process.argv.includes("--if-stale") && isCurrent())) {
+  console.log("Building the studio's editor (build-studio/, about half a minute)...");
+  // Built beside it, then put in place whole: a studio starting meanwhile, or a second build at
+  // the same time, never sees half a build.
+  const temp = `${OUT}.${process.pid}.tmp`;
+  const result = spawnSync(
+    "npx",
+    ["vite", "build", "-c", "vite.studio.config.ts", "--outDir", temp, "--logLevel", "warn"],
+    {
+      cwd: ROOT,
+      stdio: "inherit",
+    },
+  );
+  if (result.status !== 0) {
+    fs.rmSync(temp, { recursive: true, force: true });
+    console.error("The studio's editor could not be built: the lines above say why.");
+    process.exit(result.status ?? 1);
+  }
+  fs.writeFileSync(path.join(temp, ".input-hash"), hash);
+  const old = `${OUT}.${process.pid}.old`;
+  if (fs.existsSync(OUT)) fs.renameSync(OUT, old);
+  try {
+    fs.renameSync(temp, OUT);
+  } catch (error) {
+    // Another build put its own in place meanwhile: it is as current as this one.
+    if (!isCurrent()) throw error;
+  }
+  for (const dir of [temp, old]) fs.rmSync(dir, { recursive: true, force: true });
+}

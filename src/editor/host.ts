@@ -1,0 +1,44 @@
+/**
+ * Which host serves the editor, decided when it is built: `npm run edit`'s development server
+ * (/_editor, its API at /_editor/api) or the studio's production build (vite.studio.config.ts defines EDITOR_HOST:
+ * /studio, its API at /studio/api/editor, a login, and a CSRF token on every change).
+ */
+export const IN_STUDIO = import.meta.env.EDITOR_HOST === "studio";
+
+/** The editor's own addresses start here: '/_editor' + '/about' edits /about. */
+export const EDITOR_BASE = IN_STUDIO ? "/studio" : "/_editor";
+
+const API_BASE = IN_STUDIO ? "/studio/api/editor" : "/_editor/api";
+
+/** Where the person asking can learn more after the server failed. */
+export const SERVER_HINT = IN_STUDIO
+  ? "whoever runs the studio can find why in its log"
+  : "the terminal running `npm run edit` may say why";
+
+/** What to check when the editor's server could not be reached at all. */
+export const UNREACHABLE = IN_STUDIO
+  ? "the studio could not be reached: check the connection and try again"
+  : "is `npm run edit` running?";
+
+/** The logged-in account in the studio, with the token each change it sends must carry. */
+export interface Account {
+  email: string;
+  name: string;
+  role: string;
+  csrfToken: string;
+}
+
+let account: Account | undefined;
+
+export const setAccount = (a: Account | undefined) => (account = a);
+export const currentAccount = () => account;
+
+/**
+ * A request to one of the editor's operations ('page?file=about.json'), as this host takes it: in
+ * the studio, a change carries the login's CSRF token (studio/guard.ts).
+ */
+export function editorFetch(operation: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (IN_STUDIO && account && init.method === "POST") headers.set("x-csrf-token", account.csrfToken);
+  return fetch(`${API_BASE}/${operation}`, { ...init, headers });
+}

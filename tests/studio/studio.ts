@@ -1,0 +1,61 @@
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "../../src/content/paths.ts";
+import { freePort } from "../dev/dev-server.ts";
+
+export const PASSWORD = "a long password for the studio test";
+
+/**
+ * `npm run studio` as its operator starts it, on a copy of the site (STUDIO_SITE_DIR) and a
+ * database of its own, with one account added first through its CLI (the password piped to it).
+ */
+export async function startStudio(account: { email: string; name: string; role: string }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-studio-e2e-"));
+  const site = path.join(dir, "site");
+  for (const part of ["pages", "content", "schema", "public"])
+    fs.cpSync(path.join(ROOT, part), path.join(site, part), { recursive: true });
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    STUDIO_PORT: String(port),
+    STUDIO_SITE_DIR: site,
+    STUDIO_DATABASE_FILE: path.join(dir, "data", "studio.db"),
+    NO_COLOR: "1",
+  };
+  const add = spawnSync(
+    "npm",
+    ["run", "--silent", "studio", "--", "users", "add", account.email, "--role", account.role, "--name", account.name],
+    { cwd: ROOT, env, input: `${PASSWORD}\n`, encoding: "utf8" },
+  );
+  if (add.status !== 0) throw new Error(`users add failed:\n${add.stdout}${add.stderr}`);
+  const child = spawn("npm", ["run", "--silent", "studio"], { cwd: ROOT, env, detached: true });
+  let log = "";
+  child.stdout.on("data", (c: Buffer) => (log += c));
+  child.stderr.on("data", (c: Buffer) => (log += c));
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; ;) {
+    if (child.exitCode !== null) throw new Error(`the studio stopped:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`the studio never answered:\n${log}`);
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    site,
+    log: () => log,
+    async stop() {
+      const exited = new Promise((r) => child.on("exit", r));
+      process.kill(-child.pid!, "SIGTERM");
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
