@@ -1,0 +1,129 @@
+/**
+ * The public server follows a releases folder's `current` without a restart: a client fetching
+ * /about 20 times a second through a switch (and a roll back) sees only 200s and the new page
+ * at once, and a page loaded before the switch can still fetch its old hashed assets.
+ */
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { Releases } from "../../server/releases.ts";
+import { startApp, tempDir, type TestApp } from "./contact-helper.ts";
+import { smallBuild } from "./release-fixtures.ts";
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const OLD_ASSET = "/assets/entry-old111.js";
+const NEW_ASSET = "/assets/entry-new222.js";
+
+/** A releases folder with "Before" live, and "After" installed but not live; the server on it. */
+async function serverOnReleases() {
+  const releases = new Releases(path.join(tempDir("nexaforge-live-"), "releases"), { keep: 5 });
+  const before = releases.install(smallBuild("Before", OLD_ASSET));
+  releases.activate(before);
+  const after = releases.install(smallBuild("After", NEW_ASSET));
+  t = await startApp({ RELEASES_DIR: releases.dir });
+  const base = await t.app.listen({ host: "127.0.0.1", port: 0 });
+  return { releases, before, after, base };
+}
+
+interface Seen {
+  startedAt: number;
+  status: number;
+  heading: string;
+}
+
+const headingOf = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? "";
+
+/**
+ * Fetches /about and the old page's asset 20 times a second while `during` runs, and 1 s after:
+ * every answer, with when its request started.
+ */
+async function fetchThroughout(base: string, during: () => Promise<number>) {
+  const pages: Promise<Seen>[] = [];
+  const assets: Promise<number>[] = [];
+  const timer = setInterval(() => {
+    const startedAt = performance.now();
+    pages.push(
+      fetch(`${base}/about`).then(async (res) => ({
+        startedAt,
+        status: res.status,
+        heading: headingOf(await res.text()),
+      })),
+    );
+    assets.push(fetch(`${base}${OLD_ASSET}`).then(async (res) => (await res.arrayBuffer(), res.status)));
+  }, 50);
+  await new Promise((r) => setTimeout(r, 500));
+  const switchedAt = await during();
+  await new Promise((r) => setTimeout(r, 1000));
+  clearInterval(timer);
+  return { pages: await Promise.all(pages), assetStatuses: await Promise.all(assets), switchedAt };
+}
+
+/** The CSP the server should send for a page: its inline script allowed by hash. */
+const scriptHash = (heading: string) =>
+  `'sha256-${createHash("sha256")
+    .update(`var r=${JSON.stringify(heading)}`)
+    .digest("base64")}'`;
+
+describe("a switch while a client reads the site", () => {
+  it("only 200s; every request after the switch gets the new page, its CSP and its not-found page; old assets still answer", async () => {
+    const { releases, after, base } = await serverOnReleases();
+    const { pages, assetStatuses, switchedAt } = await fetchThroughout(base, async () => {
+      releases.activate(after);
+      return performance.now();
+    });
+    expect(pages.length).toBeGreaterThanOrEqual(20);
+    expect(pages.filter((p) => p.status !== 200)).toEqual([]);
+    expect(assetStatuses.every((s) => s === 200)).toBe(true);
+    expect(pages.filter((p) => p.startedAt < switchedAt - 50).every((p) => p.heading === "Before")).toBe(true);
+    expect(pages.filter((p) => p.startedAt > switchedAt).map((p) => p.heading)).toEqual(
+      pages.filter((p) => p.startedAt > switchedAt).map(() => "After"),
+    );
+    expect(pages.filter((p) => p.startedAt > switchedAt).length).toBeGreaterThanOrEqual(10);
+
+    const about = await fetch(`${base}/about`);
+    expect(about.headers.get("content-security-policy")).toContain(scriptHash("After"));
+    expect(about.headers.get("content-security-policy")).not.toContain(scriptHash("Before"));
+    const missing = await fetch(`${base}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(headingOf(await missing.text())).toBe("Not found (After)");
+    expect((await fetch(`${base}${NEW_ASSET}`)).status).toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+  });
+
+  it("rolls back the same way", async () => {
+    const { releases, before, after, base } = await serverOnReleases();
+    releases.activate(after);
+    expect(headingOf(await (await fetch(`${base}/about`)).text())).toBe("After");
+    const { pages, switchedAt } = await fetchThroughout(base, async () => {
+      releases.rollBack(before);
+      return performance.now();
+    });
+    expect(pages.filter((p) => p.status !== 200)).toEqual([]);
+    const later = pages.filter((p) => p.startedAt > switchedAt);
+    expect(later.length).toBeGreaterThanOrEqual(10);
+    expect(later.every((p) => p.heading === "Before")).toBe(true);
+    expect((await fetch(`${base}${NEW_ASSET}`)).status).toBe(200);
+  });
+
+  it("a broken build is refused and the server keeps answering from the live one", async () => {
+    const { releases, before, base } = await serverOnReleases();
+    const broken = smallBuild("Broken");
+    const fs = await import("node:fs");
+    fs.rmSync(path.join(broken, "site-manifest.json"));
+    expect(() => releases.install(broken)).toThrow(/not complete/);
+    expect(releases.live()).toBe(before);
+    expect(headingOf(await (await fetch(`${base}/about`)).text())).toBe("Before");
+  });
+});
+
+describe("starting on a releases folder", () => {
+  it("refuses to start, in plain words, when no release is live yet", async () => {
+    const dir = path.join(tempDir("nexaforge-live-"), "releases");
+    await expect(startApp({ RELEASES_DIR: dir })).rejects.toThrow(/no live release in .*releases/i);
+  });
+});
