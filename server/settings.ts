@@ -33,12 +33,12 @@ export const SETTINGS = {
     group: "Server",
     default: "(none)",
     meaning:
-      "A releases folder to serve instead of `BUILD_DIR`: the server answers from the release its `current` link names and follows a switch at once, without a restart (see Deploying)",
+      "A releases folder to serve instead of `BUILD_DIR`: its `current` release, followed without a restart (see Deploying)",
   },
   RELEASES_KEEP: {
     group: "Server",
     default: "5",
-    meaning: "Releases kept besides the live one when a new one is installed; older ones are removed",
+    meaning: "Releases kept besides the live one when one is installed; older ones are removed",
     range: [1, 1000],
   },
   LOG_LEVEL: {
