@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { Releases } from "../../server/releases.ts";
 import { startApp, tempDir, type TestApp } from "./contact-helper.ts";
+import { fetchThroughout, headingOf } from "../switch-client.ts";
 import { smallBuild } from "./release-fixtures.ts";
 
 let t: TestApp | undefined;
@@ -30,39 +31,6 @@ async function serverOnReleases() {
   return { releases, before, after, base };
 }
 
-interface Seen {
-  startedAt: number;
-  status: number;
-  heading: string;
-}
-
-const headingOf = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? "";
-
-/**
- * Fetches /about and the old page's asset 20 times a second while `during` runs, and 1 s after:
- * every answer, with when its request started.
- */
-async function fetchThroughout(base: string, during: () => Promise<number>) {
-  const pages: Promise<Seen>[] = [];
-  const assets: Promise<number>[] = [];
-  const timer = setInterval(() => {
-    const startedAt = performance.now();
-    pages.push(
-      fetch(`${base}/about`).then(async (res) => ({
-        startedAt,
-        status: res.status,
-        heading: headingOf(await res.text()),
-      })),
-    );
-    assets.push(fetch(`${base}${OLD_ASSET}`).then(async (res) => (await res.arrayBuffer(), res.status)));
-  }, 50);
-  await new Promise((r) => setTimeout(r, 500));
-  const switchedAt = await during();
-  await new Promise((r) => setTimeout(r, 1000));
-  clearInterval(timer);
-  return { pages: await Promise.all(pages), assetStatuses: await Promise.all(assets), switchedAt };
-}
-
 /** The CSP the server should send for a page: its inline script allowed by hash. */
 const scriptHash = (heading: string) =>
   `'sha256-${createHash("sha256")
@@ -72,7 +40,7 @@ const scriptHash = (heading: string) =>
 describe("a switch while a client reads the site", () => {
   it("only 200s; every request after the switch gets the new page, its CSP and its not-found page; old assets still answer", async () => {
     const { releases, after, base } = await serverOnReleases();
-    const { pages, assetStatuses, switchedAt } = await fetchThroughout(base, async () => {
+    const { pages, assetStatuses, switchedAt } = await fetchThroughout(base, OLD_ASSET, async () => {
       releases.activate(after);
       return performance.now();
     });
@@ -99,7 +67,7 @@ describe("a switch while a client reads the site", () => {
     const { releases, before, after, base } = await serverOnReleases();
     releases.activate(after);
     expect(headingOf(await (await fetch(`${base}/about`)).text())).toBe("After");
-    const { pages, switchedAt } = await fetchThroughout(base, async () => {
+    const { pages, switchedAt } = await fetchThroughout(base, OLD_ASSET, async () => {
       releases.rollBack(before);
       return performance.now();
     });
