@@ -14,6 +14,8 @@ export interface Build {
   redirects: Map<string, string>;
   /** Its 404.html (which a partial build may lack). */
   notFoundPage: string;
+  /** Each HTML file's Content-Security-Policy, computed on first use (server/csp.ts). */
+  policies: Map<string, string>;
 }
 
 /**
@@ -38,6 +40,7 @@ function readBuild(dir: string): Build {
     routes: new Set(manifest.routes),
     redirects: new Map(manifest.redirects.map((r) => [r.from, r.to])),
     notFoundPage: path.join(clientDir, "404.html"),
+    policies: new Map(),
   };
 }
 

