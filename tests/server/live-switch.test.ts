@@ -4,6 +4,8 @@
  * at once, and a page loaded before the switch can still fetch its old hashed assets.
  */
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { Releases } from "../../server/releases.ts";
@@ -80,11 +82,41 @@ describe("a switch while a client reads the site", () => {
   it("a broken build is refused and the server keeps answering from the live one", async () => {
     const { releases, before, base } = await serverOnReleases();
     const broken = smallBuild("Broken");
-    const fs = await import("node:fs");
     fs.rmSync(path.join(broken, "site-manifest.json"));
     expect(() => releases.install(broken)).toThrow(/not complete/);
     expect(releases.live()).toBe(before);
     expect(headingOf(await (await fetch(`${base}/about`)).text())).toBe("Before");
+  });
+});
+
+describe("a request in flight through a switch", () => {
+  it("finishes from the release it started with, even when that release is removed meanwhile", async () => {
+    const releases = new Releases(path.join(tempDir("nexaforge-live-"), "releases"), { keep: 1, graceMs: 0 });
+    const build = smallBuild("Before");
+    const big = "/assets/big-old333.js";
+    const body = "console.log('old release');\n".repeat(200_000); // 5.6 MB: far more than one socket write
+    fs.writeFileSync(path.join(build, "client", big), body);
+    const before = releases.install(build);
+    releases.activate(before);
+    t = await startApp({ RELEASES_DIR: releases.dir });
+    const { port } = new URL(await t.app.listen({ host: "127.0.0.1", port: 0 }));
+
+    const received = new Promise<string>((resolve, reject) => {
+      // No Accept-Encoding: the file is streamed as it is, from the open file.
+      http.get({ host: "127.0.0.1", port, path: big }, (res) => {
+        const chunks: Buffer[] = [];
+        res.once("data", () => {
+          res.pause();
+          releases.activate(releases.install(smallBuild("After")));
+          expect(fs.existsSync(path.join(releases.dir, before))).toBe(false);
+          res.resume();
+        });
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve(Buffer.concat(chunks).toString()));
+        res.on("error", reject);
+      });
+    });
+    expect(await received).toBe(body);
   });
 });
 
