@@ -10,3 +10,8 @@ export interface SiteManifest {
   routes: string[];
   redirects: { from: string; to: string }[];
 }
+
+/** A route's prerendered page inside build/client: '/' -> 'index.html', '/about' -> 'about/index.html'. */
+export function routeFile(route: string): string {
+  return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+}

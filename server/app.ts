@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { capPerAddress, inRanges } from "./address-cap.ts";
 import { routeUnreadable, serverAnswers } from "./answers.ts";
+import { fixedBuild, liveBuilds } from "./builds.ts";
 import type { ServerConfig } from "./config.ts";
 import { contactPlugin } from "./contact/index.ts";
 import { REQUEST_ENCODINGS } from "./contact/errors.ts";
@@ -77,7 +78,10 @@ export async function buildApp(config: ServerConfig, options: FastifyServerOptio
   await app.register(compress, { global: true, threshold: 1024, requestEncodings: [...REQUEST_ENCODINGS] });
   serverAnswers(app);
   await app.register(contactPlugin, { config: config.contact });
-  await app.register(healthPlugin, { buildDir: config.buildDir });
-  await app.register(sitePlugin, { buildDir: config.buildDir });
+  const builds = config.releases
+    ? liveBuilds(config.releases.dir, (message) => app.log.info({ event: "release_live" }, message))
+    : fixedBuild(config.buildDir);
+  await app.register(healthPlugin, { builds });
+  await app.register(sitePlugin, { builds });
   return app;
 }

@@ -9,6 +9,8 @@ export interface ServerConfig {
   port: number;
   /** The build output: build/client is served, build/site-manifest.json lists routes and redirects. */
   buildDir: string;
+  /** Set: the site is served from this releases folder's live release instead (server/releases.ts). */
+  releases: ReleasesConfig | undefined;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Proxies whose X-Forwarded-For is believed; false: the socket's address is the client's. */
   trustProxy: string[] | false;
@@ -26,6 +28,12 @@ export interface ServerConfig {
   /** On SIGTERM/SIGINT, requests in flight get this long before the process exits anyway. */
   shutdownTimeoutMs: number;
   contact: ContactConfig;
+}
+
+export interface ReleasesConfig {
+  dir: string;
+  /** Releases kept besides the live one (for the studio, which installs them). */
+  keep: number;
 }
 
 export interface ContactConfig {
@@ -85,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     port,
     buildDir: path.resolve(read.str("BUILD_DIR") ?? path.join(ROOT, "build")),
+    releases: releasesConfig(read),
     logLevel,
     trustProxy: trustProxy.length ? trustProxy : false,
     servedOverHttps: read.bool("SERVED_OVER_HTTPS", false),
@@ -124,6 +133,13 @@ export function listenAddress(
       `${names.host}=${host}: expected an IP address such as 127.0.0.1, 0.0.0.0 or ::, or a host name (default 127.0.0.1)`,
     );
   return { host, port };
+}
+
+/** RELEASES_DIR and RELEASES_KEEP (the studio reads them through this too), or undefined when unset. */
+export function releasesConfig(read: EnvReader = new EnvReader(process.env)): ReleasesConfig | undefined {
+  const keep = read.int("RELEASES_KEEP");
+  const dir = read.str("RELEASES_DIR");
+  return dir === undefined ? undefined : { dir: path.resolve(dir), keep };
 }
 
 /** DATABASE_FILE, or data/enquiries.db in the project (the owner tools read it the same way). */

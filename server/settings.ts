@@ -29,6 +29,18 @@ export const SETTINGS = {
     range: [0, 65535],
   },
   BUILD_DIR: { group: "Server", default: "./build", meaning: "Where the built site is (`npm run build` writes it)" },
+  RELEASES_DIR: {
+    group: "Server",
+    default: "(none)",
+    meaning:
+      "A releases folder to serve instead of `BUILD_DIR`: its `current` release, followed without a restart (see Deploying)",
+  },
+  RELEASES_KEEP: {
+    group: "Server",
+    default: "5",
+    meaning: "Releases kept besides the live one when one is installed; older ones are removed",
+    range: [1, 1000],
+  },
   LOG_LEVEL: {
     group: "Server",
     default: "info",

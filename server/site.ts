@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { SITE_MANIFEST_FILE, type SiteManifest } from "../contracts/site-manifest.ts";
+import { routeFile } from "../contracts/site-manifest.ts";
 import { isApi, isUnreadable, noSuchRoute, unreadableJson } from "./answers.ts";
+import type { Build, Builds } from "./builds.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -16,22 +17,17 @@ const WHOLE = { etag: false, lastModified: false, acceptRanges: false };
 const BASE = "http://site.invalid";
 
 /**
- * Serves the prerendered site from build/client: clean URLs (/about -> about/index.html),
- * 301s for case variants, trailing slashes and the redirects in content/site.json, and the
- * not-found page with status 404 for anything else.
+ * Serves the prerendered site from build/client (or the live release's): clean URLs (/about ->
+ * about/index.html), 301s for case variants, trailing slashes and the redirects in
+ * content/site.json, and the not-found page with status 404 for anything else. Each request
+ * answers from the one build it took at its start (server/builds.ts).
  */
-export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string }) {
-  const clientDir = path.join(opts.buildDir, "client");
-  const manifestFile = path.join(opts.buildDir, SITE_MANIFEST_FILE);
-  if (!fs.existsSync(manifestFile)) throw new Error(`No build in ${opts.buildDir}: run \`npm run build\` first`);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SiteManifest;
-  const routes = new Set(manifest.routes);
-  // Without its 404.html (a partial build, or one made for the API alone) a not-found answer is still a 404.
-  const notFoundPage = path.join(clientDir, "404.html");
-  const redirects = new Map(manifest.redirects.map((r) => [r.from, r.to]));
+export async function sitePlugin(app: FastifyInstance, opts: { builds: Builds }) {
+  const { builds } = opts;
 
   await app.register(fastifyStatic, {
-    root: clientDir,
+    // Every file is sent with its build's client folder as the root (sendFile's second argument).
+    root: builds.current().clientDir,
     serve: false, // every response goes through the handler below
     cacheControl: false,
     index: false,
@@ -39,12 +35,12 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
     preCompressed: true,
   });
 
-  const sendHtml = (reply: FastifyReply, file: string, status = 200) => {
+  const sendHtml = (reply: FastifyReply, build: Build, file: string, status = 200) => {
     reply.code(status).header("cache-control", REVALIDATE).header("vary", "accept-encoding");
-    reply.header("content-security-policy", contentSecurityPolicy(path.join(clientDir, file)));
+    reply.header("content-security-policy", contentSecurityPolicy(path.join(build.clientDir, file), build.policies));
     // An answer that is not the page asked for is sent whole: a cache's If-None-Match, or a
     // Range, would otherwise get an empty or partial 404 (validators and ranges are for 200s).
-    return status === 200 ? reply.sendFile(file) : reply.sendFile(file, WHOLE);
+    return status === 200 ? reply.sendFile(file, build.clientDir) : reply.sendFile(file, build.clientDir, WHOLE);
   };
 
   // React Router's route data files (<route>.data) have no registered extension.
@@ -57,10 +53,12 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
     method: ["GET", "HEAD"],
     url: "/*",
     handler: async (request, reply) => {
+      const build = builds.current();
+      const { routes, redirects } = build;
       if (isUnreadable(request)) {
         request.log.info({ event: "unreadable_address" }, "address cannot be read");
-        if (isApi(request) || !fs.existsSync(notFoundPage)) return unreadableJson(reply);
-        return sendHtml(reply, "404.html", 400);
+        if (isApi(request) || !fs.existsSync(build.notFoundPage)) return unreadableJson(reply);
+        return sendHtml(reply, build, "404.html", 400);
       }
       // Only the path is taken from the request, appended to a fixed origin: "////" or
       // "//evil.example/about" stay paths of this site (and are not found) rather than being
@@ -71,7 +69,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
       try {
         pathname = decodeURIComponent(url.pathname);
       } catch {
-        return notFound(reply, url.pathname); // a malformed %-escape: no page has that address
+        return notFound(reply, build, url.pathname); // a malformed %-escape: no page has that address
       }
 
       // A page's HTML file asked for by name (/about/index.html, /index.html) is sent to its
@@ -79,40 +77,48 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
       if (pathname.endsWith(".html")) {
         const route = pathname === "/index.html" ? "/" : pathname.replace(/\/index\.html$/, "");
         if (route !== pathname && routes.has(route)) return reply.redirect(route + search, 301);
-        return notFound(reply, pathname);
+        return notFound(reply, build, pathname);
       }
 
       // Files: hashed build assets are cached for good; everything else revalidates. Each has
       // a brotli and a gzip copy: Vary tells caches to keep the copy per Accept-Encoding.
       if (path.posix.extname(pathname) && !pathname.endsWith("/")) {
         const file = pathname.slice(1);
-        if (!isInside(clientDir, file) || !fs.existsSync(path.join(clientDir, file))) return notFound(reply, pathname);
-        reply.header("cache-control", pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+        const isAsset = pathname.startsWith("/assets/");
+        if (!isInside(build.clientDir, file)) return notFound(reply, build, pathname);
+        const root = fs.existsSync(path.join(build.clientDir, file))
+          ? build.clientDir
+          : isAsset
+            ? builds.olderAsset(file)
+            : undefined;
+        if (!root) return notFound(reply, build, pathname);
+        reply.header("cache-control", isAsset ? IMMUTABLE : REVALIDATE);
         reply.header("vary", "accept-encoding");
-        return reply.sendFile(file);
+        return reply.sendFile(file, root);
       }
 
       const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
       const lower = trimmed.toLowerCase();
       const target = redirects.get(lower) ?? (routes.has(lower) ? lower : undefined);
       if (target && target !== pathname) return reply.redirect(target + search, 301);
-      if (routes.has(pathname))
-        return sendHtml(reply, pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`);
-      return notFound(reply, pathname);
+      if (routes.has(pathname)) return sendHtml(reply, build, routeFile(pathname));
+      return notFound(reply, build, pathname);
     },
   });
 
   // Every GET and HEAD reaches the handler above; other methods on an address no route takes end here.
-  app.setNotFoundHandler(async (request, reply) =>
-    noSuchRoute(request, reply, (pathname) => routes.has(pathname) || redirects.has(pathname.toLowerCase())),
-  );
+  app.setNotFoundHandler(async (request, reply) => {
+    const { routes, redirects } = builds.current();
+    return noSuchRoute(request, reply, (pathname) => routes.has(pathname) || redirects.has(pathname.toLowerCase()));
+  });
 
   let missingPageLogged = false;
 
-  function notFound(reply: FastifyReply, pathname: string) {
-    if (!fs.existsSync(notFoundPage)) {
+  // Without its 404.html (a partial build, or one made for the API alone) a not-found answer is still a 404.
+  function notFound(reply: FastifyReply, build: Build, pathname: string) {
+    if (!fs.existsSync(build.notFoundPage)) {
       if (!missingPageLogged)
-        app.log.warn({ event: "build_incomplete" }, `the build has no not-found page (${notFoundPage})`);
+        app.log.warn({ event: "build_incomplete" }, `the build has no not-found page (${build.notFoundPage})`);
       missingPageLogged = true;
       return reply
         .code(404)
@@ -124,14 +130,14 @@ export async function sitePlugin(app: FastifyInstance, opts: { buildDir: string 
         );
     }
     // A client-side navigation asks for <path>.data: answer with the not-found page's data.
-    if (pathname.endsWith(".data") && fs.existsSync(path.join(clientDir, "404.data"))) {
+    if (pathname.endsWith(".data") && fs.existsSync(path.join(build.clientDir, "404.data"))) {
       return reply
         .code(404)
         .header("cache-control", REVALIDATE)
         .header("vary", "accept-encoding")
-        .sendFile("404.data", WHOLE);
+        .sendFile("404.data", build.clientDir, WHOLE);
     }
-    return sendHtml(reply, "404.html", 404);
+    return sendHtml(reply, build, "404.html", 404);
   }
 }
 

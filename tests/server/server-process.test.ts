@@ -56,12 +56,15 @@ describe("start-up with a bad setting", () => {
       /DATABASE_FILE=.*: cannot be created .*part of that path is a file/,
     ],
     ["DATABASE_FILE", { DATABASE_FILE: "NOT_SQLITE" }, /DATABASE_FILE=.*: this file is not an SQLite database/],
+    ["RELEASES_DIR", { RELEASES_DIR: "NO_RELEASE" }, /There is no live release in .*releases.*Install and activate/],
+    ["RELEASES_KEEP", { RELEASES_KEEP: "0" }, /RELEASES_KEEP=0: expected a whole number from 1 to 1000/],
   ] as [string, Record<string, string>, RegExp][])(
     "names %s and what to do in one line, without a stack trace (%o)",
     (_name, env, message) => {
       const { dir } = scratch();
       const resolved: Record<string, string> = { ...env };
       if (env.DATABASE_FILE === "FOLDER") resolved.DATABASE_FILE = dir;
+      if (env.RELEASES_DIR === "NO_RELEASE") resolved.RELEASES_DIR = path.join(dir, "releases");
       if (env.DATABASE_FILE === "NOT_SQLITE") {
         resolved.DATABASE_FILE = path.join(dir, "notes.txt");
         fs.writeFileSync(resolved.DATABASE_FILE, "These are my notes, not a database.\n".repeat(20));

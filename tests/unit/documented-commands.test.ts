@@ -21,6 +21,8 @@ const RUN_BY: Record<string, { file: string; runs: string }> = {
   "npm run check": { file: "scripts/test.ts", runs: '["run", "check"]' },
   "npm run gen": { file: "tests/unit/new-block.test.ts", runs: '["tsx", "scripts/generate.ts"]' },
   "npm run studio": { file: "tests/server/studio-cli.test.ts", runs: '["run", "--silent", "studio", "--", "users"' },
+  "npm run releases": { file: "tests/server/releases-cli.test.ts", runs: 'npmRun(["releases", "--", "install"' },
+  "npm run bench:releases": { file: "tests/build/bench-releases.test.ts", runs: 'npmRun(["bench:releases"]' },
   "npm run serve": { file: "tests/server/server-process.test.ts", runs: '["npm", "run", "serve"]' },
   "npm run enquiries": { file: "tests/server/owner-cli.ts", runs: '["run", "--silent", "enquiries"' },
   "npm run test:node24": { file: ".ci/run", runs: "\nnpm run test:node24\n" },
