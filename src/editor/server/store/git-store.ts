@@ -28,8 +28,19 @@ class RemoteUnreachable extends Refusal {
   }
 }
 
+/** Nothing was written: the checkout holds what the remote does not (a hand edit git would overwrite, a commit of its own). */
+class CheckoutAhead extends Refusal {
+  constructor(cause: unknown) {
+    super(
+      503,
+      "Nothing was saved: the studio's copy of the site has changes the shared history does not have. Ask a developer to tidy the studio's checkout.",
+    );
+    this.cause = cause;
+  }
+}
+
 const rejected = (error: unknown) =>
-  error instanceof GitFailed && /\[rejected\]|non-fast-forward|fetch first|\[remote rejected\]/.test(error.stderr);
+  error instanceof GitFailed && /\[rejected\]|non-fast-forward|fetch first/.test(error.stderr);
 
 /**
  * The site's files in a git checkout, for the studio: reads as the file store does, and each write
@@ -138,16 +149,9 @@ export class GitStore extends FileStore {
   /** The remote's new commits into the checkout, before the version check. */
   private async pull() {
     await this.fetch();
-    try {
-      await this.git(["merge", "--ff-only", "--quiet", "FETCH_HEAD"]);
-    } catch (error) {
-      // The checkout holds a commit the remote has not, or a hand edit of a file the remote changed.
-      throw new Refusal(
-        503,
-        "Nothing was saved: the studio's copy of the site has changes the shared history does not have. Ask a developer to tidy the studio's checkout.",
-        { cause: String(error) },
-      );
-    }
+    await this.git(["merge", "--ff-only", "--quiet", "FETCH_HEAD"]).catch((error) => {
+      throw new CheckoutAhead(error);
+    });
   }
 
   /**
@@ -172,10 +176,16 @@ export class GitStore extends FileStore {
       });
       const theirs = await this.git(["diff", "--name-only", "-z", "HEAD~1", "FETCH_HEAD", "--", ...files]);
       // The checkout becomes the remote's; the change's files go back to the remote's versions.
-      await this.git(["reset", "--keep", "--quiet", "FETCH_HEAD"]);
+      await this.git(["reset", "--keep", "--quiet", "FETCH_HEAD"]).catch(async (error) => {
+        await this.git(["reset", "--keep", "--quiet", "HEAD~1"]);
+        throw new CheckoutAhead(error);
+      });
       const both = theirs.split("\0").find(Boolean);
       if (both) throw new StaleFile(both);
-      await this.git(["cherry-pick", "--allow-empty", mine]);
+      await this.git(["cherry-pick", "--allow-empty", mine]).catch(async (error) => {
+        await this.git(["cherry-pick", "--abort"]).catch(() => undefined);
+        throw new CheckoutAhead(error);
+      });
     }
   }
 }
