@@ -116,4 +116,30 @@ describe("the editor's handlers, called directly", () => {
       [["public/images/uploads/team-photo.webp"], author, "Uploaded the picture /images/uploads/team-photo.webp"],
     ]);
   });
+
+  it("a page save and a content save reach the store with their author and what they changed in words", async () => {
+    const changes: Change[] = [];
+    const store = new FileStore(root);
+    const write = store.write.bind(store);
+    store.write = (change) => (changes.push(change), write(change));
+    const author = { name: "Rahima Akter", email: "rahima@nexaforge.example" };
+    const page = about() as { sections: { title?: string }[] };
+    page.sections[0]!.title = "About Nexaforge";
+    const version = store.version("pages/about.json");
+    const saved = await handle("save", { file: "about.json", version, page }, { ...ctx, store, author });
+    expect(saved.status).toBe(200);
+    const site = JSON.parse(fs.readFileSync(path.join(root, "content", "site.json"), "utf8"));
+    site.nav[0].label = "Start";
+    const opened = store.version("content/site.json");
+    const content = await handle(
+      "content-save",
+      { name: "site", version: opened, content: site },
+      { ...ctx, store, author },
+    );
+    expect(content.status).toBe(200);
+    expect(changes.map((c) => [[...c.texts.keys()], c.author, c.message])).toEqual([
+      [["pages/about.json"], author, "About Us: changed Page hero › Title"],
+      [["content/site.json"], author, "Site settings: changed Main menu"],
+    ]);
+  });
 });
