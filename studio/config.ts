@@ -21,6 +21,8 @@ export interface StudioConfig {
   loginWindowMs: number;
   /** On SIGTERM/SIGINT, requests in flight get this long (SHUTDOWN_TIMEOUT_MS, as the public server's). */
   shutdownTimeoutMs: number;
+  /** STUDIO_GIT_REMOTE: the shared history each save is pulled from and pushed to (GitStore's remote). */
+  gitRemote?: string;
   /** Not a setting: production always hashes at OWASP's figures; tests lower them to stay fast. */
   scrypt: ScryptParams;
 }
@@ -47,6 +49,7 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     loginLimit: read.int("STUDIO_LOGIN_LIMIT"),
     loginWindowMs: read.int("STUDIO_LOGIN_WINDOW_MS"),
     shutdownTimeoutMs: read.int("SHUTDOWN_TIMEOUT_MS"),
+    gitRemote: read.str("STUDIO_GIT_REMOTE"),
     scrypt: OWASP_SCRYPT,
   };
   if (read.list("STUDIO_URL").length > 1)
