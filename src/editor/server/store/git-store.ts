@@ -74,10 +74,7 @@ export class GitStore extends FileStore {
   }
 
   override write(change: Change): Promise<Map<string, string>> {
-    const run = this.queue.then(
-      () => this.commit(change),
-      () => this.commit(change),
-    );
+    const run = this.queue.then(() => this.commit(change));
     this.queue = run.catch(() => undefined);
     return run;
   }

@@ -26,7 +26,7 @@ export class GitFailed extends Error {
 
 /**
  * Runs git in a checkout with an argument list (never a shell line): answers what it printed.
- * `env` adds to the environment (the committer); git never asks for a password on a terminal.
+ * `env` adds to the environment (the author and committer).
  */
 export function runGit(cwd: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -35,7 +35,16 @@ export function runGit(cwd: string, args: string[], env: Record<string, string> 
       [...SETTINGS, ...args],
       {
         cwd,
-        env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" },
+        // Nothing may wait for a person: no password prompt, no SSH question (an unknown host key
+        // fails at once), and a remote that hangs fails after a minute rather than holding every save.
+        env: {
+          GIT_SSH_COMMAND: "ssh -o BatchMode=yes",
+          ...process.env,
+          ...env,
+          GIT_TERMINAL_PROMPT: "0",
+          LC_ALL: "C",
+        },
+        timeout: 60_000,
         maxBuffer: 16 * 1024 * 1024,
       },
       (error, stdout, stderr) => {
