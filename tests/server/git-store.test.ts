@@ -102,4 +102,13 @@ describe("GitStore", () => {
     await save("pages/about.json", lines("about v2"), "About: changed");
     expect(log(studio)[0]).toContain("About: changed");
   });
+
+  it("takes a file name as a name, not as a pattern of names", async () => {
+    // 'pages/[x].json' as a pattern would also name pages/x.json, which a developer has staged.
+    write(studio, "pages/x.json", lines("x, being edited by hand"));
+    git(studio, "add", "pages/x.json");
+    await save("pages/[x].json", lines("brackets"), "Brackets: created the page");
+    expect(git(studio, "show", "--name-only", "--format=", "HEAD")).toBe("pages/[x].json");
+    expect(git(studio, "status", "--porcelain")).toBe("A  pages/x.json");
+  });
 });

@@ -69,6 +69,8 @@ export class GitStore extends FileStore {
   constructor(root: string, options: GitStoreOptions = {}) {
     super(root);
     this.committer = options.committer ?? STUDIO;
+    // Given to git as an argument: a leading "-" would be read as one of its options.
+    if (options.remote?.startsWith("-")) throw new Error(`Not a git remote: ${options.remote}`);
     this.remote = options.remote;
     this.branch = options.branch;
   }

@@ -42,6 +42,8 @@ export function runGit(cwd: string, args: string[], env: Record<string, string> 
           ...process.env,
           ...env,
           GIT_TERMINAL_PROMPT: "0",
+          // A file name is a name, never a pattern ('pages/[x].json' names one file).
+          GIT_LITERAL_PATHSPECS: "1",
           LC_ALL: "C",
         },
         timeout: 60_000,
