@@ -145,10 +145,12 @@ export default tseslint.config(
   {
     // The editor's server reads and writes the site's files only through its content store (the
     // studio swaps in a git store) and names them only through its guard: no other module of it
-    // opens a file itself. change-set.ts writes only to a temporary copy of the site, for the check.
+    // opens a file itself, or runs git. change-set.ts writes only to a temporary copy of the site, for the check.
     files: ["src/editor/server/**/*.ts"],
     ignores: [
       "src/editor/server/store/file-store.ts",
+      "src/editor/server/store/git-store.ts",
+      "src/editor/server/store/git.ts",
       "src/editor/server/guard.ts",
       "src/editor/server/page-path.ts",
       "src/editor/server/change-set.ts",

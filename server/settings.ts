@@ -237,6 +237,12 @@ export const SETTINGS = {
     meaning: "The login limit's window",
     range: [1000, DAY],
   },
+  STUDIO_GIT_REMOTE: {
+    group: "Studio",
+    default: "(none)",
+    meaning:
+      "Git remote (`git@github.com:agency/site.git`) pulled before each save and pushed to after; none: commits stay in the checkout. Use an SSH key, never a password in it",
+  },
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof SETTINGS;

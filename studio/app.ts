@@ -69,7 +69,7 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
   await app.register(auditRoutes, { prefix: "/studio/api", audit });
   await app.register(enquiryRoutes, { prefix: "/studio/api", db: enquiries, audit });
   await app.register(presenceRoutes, { prefix: "/studio/api", board: presenceBoard(now) });
-  await app.register(editorRoutes, { prefix: "/studio/api", store: openSiteStore(config.siteDir), audit });
+  await app.register(editorRoutes, { prefix: "/studio/api", store: openSiteStore(config), audit });
   await app.register(editorPage, { build: editorBuild, publicDir: path.join(config.siteDir, "public") });
   return app;
 }

@@ -27,6 +27,8 @@ export interface StudioConfig {
   loginWindowMs: number;
   /** On SIGTERM/SIGINT, requests in flight get this long (SHUTDOWN_TIMEOUT_MS, as the public server's). */
   shutdownTimeoutMs: number;
+  /** STUDIO_GIT_REMOTE: the shared history each save is pulled from and pushed to (GitStore's remote). */
+  gitRemote?: string;
   /** Not a setting: production always hashes at OWASP's figures; tests lower them to stay fast. */
   scrypt: ScryptParams;
 }
@@ -55,6 +57,7 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     loginLimit: read.int("STUDIO_LOGIN_LIMIT"),
     loginWindowMs: read.int("STUDIO_LOGIN_WINDOW_MS"),
     shutdownTimeoutMs: read.int("SHUTDOWN_TIMEOUT_MS"),
+    gitRemote: read.str("STUDIO_GIT_REMOTE"),
     scrypt: OWASP_SCRYPT,
   };
   if (read.list("STUDIO_URL").length > 1)
@@ -65,9 +68,16 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     read.fail(
       `STUDIO_SITE_DIR: ${config.siteDir} has no pages/ folder: point it at the site's folder (a copy of the project)`,
     );
+  if (config.gitRemote && !isGitCheckout(config.siteDir))
+    read.fail(
+      `STUDIO_GIT_REMOTE is set, but STUDIO_SITE_DIR (${config.siteDir}) is not a git checkout: clone the site there first (git clone ${config.gitRemote} ${config.siteDir})`,
+    );
   if (read.errors.length) throw new StartupError(`Invalid settings:\n  ${read.errors.join("\n  ")}`);
   return config;
 }
+
+/** The site's folder is the top of a git checkout: the studio then commits each save there. */
+export const isGitCheckout = (dir: string) => fs.existsSync(path.join(dir, ".git"));
 
 /** STUDIO_DATABASE_FILE, or studio.db in DATABASE_FILE's folder (the owner CLI reads it the same way). */
 export function studioDatabaseFile(read: EnvReader = new EnvReader(process.env)): string {

@@ -92,13 +92,16 @@ const words = (key: string) => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
-/** The label of each value of a page, by pointer: its schema's title, or its name in words; a list's item by its number. */
-function labels(page: unknown, source: SchemaSource) {
+/**
+ * The label of each value of a page (or of a content file, by its schema file), by pointer: its
+ * schema's title, or its name in words; a list's item by its number; and each block's title.
+ */
+export function valueLabels(page: unknown, source: SchemaSource, schemaFile = "page.schema.json") {
   const label = new Map<string, string>();
   const schema = new Map<string, SchemaNode>();
   /** A block's title by its pointer: 'Call-to-action banner'. */
   const blockTitle = new Map<string, string>();
-  walkWithSchema(source, "page.schema.json", page, ({ pointer, schema: node, block }) => {
+  walkWithSchema(source, schemaFile, page, ({ pointer, schema: node, block }) => {
     if (block && typeof node.title === "string") blockTitle.set(pointer, node.title.replace(/ block$/, ""));
     if (schema.has(pointer)) return;
     schema.set(pointer, node);
@@ -131,7 +134,7 @@ export function problemSentence(problem: Problem, kind = "text"): string {
 }
 
 export function describeProblem(problem: Problem, page: unknown, source: SchemaSource): string {
-  const { label, schema, blockTitle } = labels(page, source);
+  const { label, schema, blockTitle } = valueLabels(page, source);
   const parts = problem.pointer.split("/").slice(1);
   const sectionPointer = problem.section === undefined ? undefined : `/sections/${problem.section}`;
   const where: string[] = [];

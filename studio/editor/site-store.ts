@@ -1,10 +1,15 @@
+import { GitStore } from "../../src/editor/server/store/git-store.ts";
 import type { ContentStore } from "../../src/editor/server/store/content-store.ts";
 import { FileStore } from "../../src/editor/server/store/file-store.ts";
+import { isGitCheckout, type StudioConfig } from "../config.ts";
 
 /**
- * The store the studio's editor reads and writes the site through (STUDIO_SITE_DIR). The files as
- * they are for now; the git store (a commit per save, in the editor's name) takes its place here.
+ * The store the studio's editor reads and writes the site through (STUDIO_SITE_DIR). On a git
+ * checkout, the git store: each save one commit in the editor's name, pulled from and pushed to
+ * STUDIO_GIT_REMOTE when it is set. A plain folder (a copy made for a try-out) is written as it is.
  */
-export function openSiteStore(siteDir: string): ContentStore {
-  return new FileStore(siteDir);
+export function openSiteStore(config: Pick<StudioConfig, "siteDir" | "gitRemote">): ContentStore {
+  return isGitCheckout(config.siteDir)
+    ? new GitStore(config.siteDir, { remote: config.gitRemote })
+    : new FileStore(config.siteDir);
 }

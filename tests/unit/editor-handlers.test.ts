@@ -27,6 +27,15 @@ const ctx: EditorContext = {
   log: (details) => logged.push(details),
   failureHint: "the log says why.",
 };
+const author = { name: "Rahima Akter", email: "rahima@nexaforge.example" };
+/** A store on the copy that keeps every change written through it, to see its author and message. */
+function recording() {
+  const changes: Change[] = [];
+  const store = new FileStore(root);
+  const write = store.write.bind(store);
+  store.write = (change) => (changes.push(change), write(change));
+  return { changes, store };
+}
 const about = () => JSON.parse(fs.readFileSync(path.join(root, "pages", "about.json"), "utf8")) as object;
 
 describe("the editor's handlers, called directly", () => {
@@ -101,11 +110,7 @@ describe("the editor's handlers, called directly", () => {
   });
 
   it("an upload is written through the store, as one change with its author and a message", async () => {
-    const changes: Change[] = [];
-    const store = new FileStore(root);
-    const write = store.write.bind(store);
-    store.write = (change) => (changes.push(change), write(change));
-    const author = { name: "Rahima Akter", email: "rahima@nexaforge.example" };
+    const { changes, store } = recording();
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#1d4ed8" } })
       .png()
       .toBuffer();
@@ -114,6 +119,28 @@ describe("the editor's handlers, called directly", () => {
     expect(body).toEqual({ src: "/images/uploads/team-photo.webp", width: 40, height: 30 });
     expect(changes.map((c) => [[...c.texts.keys()], c.author, c.message])).toEqual([
       [["public/images/uploads/team-photo.webp"], author, "Uploaded the picture /images/uploads/team-photo.webp"],
+    ]);
+  });
+
+  it("a page save and a content save reach the store with their author and what they changed in words", async () => {
+    const { changes, store } = recording();
+    const page = about() as { sections: { title?: string }[] };
+    page.sections[0]!.title = "About Nexaforge";
+    const version = store.version("pages/about.json");
+    const saved = await handle("save", { file: "about.json", version, page }, { ...ctx, store, author });
+    expect(saved.status).toBe(200);
+    const site = JSON.parse(fs.readFileSync(path.join(root, "content", "site.json"), "utf8"));
+    site.nav[0].label = "Start";
+    const opened = store.version("content/site.json");
+    const content = await handle(
+      "content-save",
+      { name: "site", version: opened, content: site },
+      { ...ctx, store, author },
+    );
+    expect(content.status).toBe(200);
+    expect(changes.map((c) => [[...c.texts.keys()], c.author, c.message])).toEqual([
+      [["pages/about.json"], author, "About Us: changed Page hero › Title"],
+      [["content/site.json"], author, "Site settings: changed Main menu"],
     ]);
   });
 });

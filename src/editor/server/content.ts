@@ -2,6 +2,7 @@ import { checkContent } from "../../content/check-content.server.ts";
 import { describeProblem } from "../../content/describe-problem.ts";
 import { schemas } from "../../content/load.server.ts";
 import type { Problem } from "../../content/problems.ts";
+import { contentChangeWords } from "./change-words.ts";
 import { formatPage } from "./format.ts";
 import { contentFile } from "./guard.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
@@ -47,5 +48,7 @@ export async function saveContent(
   author?: Author,
 ): Promise<SaveResult | { problems: ContentProblem[] }> {
   const { name, file } = contentFile(input);
-  return saveChecked(store, file, version, () => checkContentDraft(store, name, data), author);
+  const words = (before: string | undefined, after: string) =>
+    contentChangeWords(name, before, after, schemas().source);
+  return saveChecked(store, file, version, () => checkContentDraft(store, name, data), words, author);
 }

@@ -1,8 +1,9 @@
 import { checkPage } from "../../content/check-page.server.ts";
 import { checkChangedPage, type PreparedSite } from "../../content/page-check.server.ts";
 import { scanPagesFolder } from "../../content/files.server.ts";
-import { schemaPathFor } from "../../content/load.server.ts";
+import { schemaPathFor, schemas } from "../../content/load.server.ts";
 import type { Problem } from "../../content/problems.ts";
+import { pageChangeWords } from "./change-words.ts";
 import { formatPage } from "./format.ts";
 import { freeAddress } from "./address.ts";
 import { pageFile } from "./guard.ts";
@@ -50,7 +51,8 @@ export async function savePage(
   author?: Author,
 ): Promise<SaveResult | { problems: Problem[] }> {
   const at = pageFile(root, file);
-  return saveChecked(store, at, version, () => checkDraft(store, file, page), author);
+  const words = (before: string | undefined, after: string) => pageChangeWords(at, before, after, schemas().source);
+  return saveChecked(store, at, version, () => checkDraft(store, file, page), words, author);
 }
 
 /**

@@ -23,12 +23,14 @@ export interface SaveResult {
  * Saves a file the editor opened at `version` (null: it did not exist): refused when the file
  * changed on disk since (someone else's edit is never overwritten), and while `check` finds a
  * problem. `file` is its path from the site's folder, as people know it ('pages/about.json').
+ * `words` says what the save changes (the file's text before, and after), for a store that keeps history.
  */
 export async function saveChecked<P extends Problem>(
   store: ContentStore,
   file: string,
   version: unknown,
   check: () => Promise<{ text: string; problems: P[] }>,
+  words: (before: string | undefined, after: string) => string,
   author?: Author,
 ): Promise<SaveResult | { problems: P[] }> {
   if (store.version(file) !== version)
@@ -38,11 +40,12 @@ export async function saveChecked<P extends Problem>(
     );
   const { text, problems } = await check();
   if (problems.length) return { problems };
+  const message = words(store.read(file)?.text, text);
   const versions = await store.write({
     texts: new Map([[file, text]]),
     read: new Map([[file, version as string | null]]),
     author,
-    message: `Saved ${file}`,
+    message,
   });
   return { version: versions.get(file)!, text, written: true };
 }

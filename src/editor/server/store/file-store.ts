@@ -14,7 +14,7 @@ export class FileStore implements ContentStore {
   constructor(readonly root: string) {}
 
   /** A path from the site's folder on this machine. */
-  private abs(file: string): string {
+  protected abs(file: string): string {
     return path.join(this.root, insideSite(file));
   }
 
