@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../src/editor/server/handlers/operations.ts";
 import { startApp } from "./contact-helper.ts";
 import { siteCopy } from "./editor-server.ts";
-import { login, startStudio, studioFetch, type TestStudio } from "./studio-helper.ts";
+import { login, saveAboutTitle, startStudio, studioFetch, type TestStudio } from "./studio-helper.ts";
 
 // The editor in the studio: its operations behind the login, on the site's folder (STUDIO_SITE_DIR).
 let s: TestStudio;
@@ -56,17 +56,7 @@ describe("the studio's editor API", () => {
   });
 
   it("saves a page to the site's folder and records who saved which file in the audit log", async () => {
-    const editor = await login(s, "ed@example.com");
-    const opened = (await (await studioFetch(s, "/studio/api/editor/page?file=about.json", editor)).json()) as {
-      text: string;
-      version: string;
-    };
-    const page = JSON.parse(opened.text) as { sections: { title?: string }[] };
-    page.sections[0]!.title = "About the studio's team";
-    const res = await studioFetch(s, "/studio/api/editor/save", {
-      body: { file: "about.json", version: opened.version, page },
-      ...editor,
-    });
+    const res = await saveAboutTitle(s, await login(s, "ed@example.com"), "About the studio's team");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(JSON.parse(fs.readFileSync(path.join(site, "pages/about.json"), "utf8")).sections[0].title).toBe(

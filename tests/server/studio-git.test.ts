@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadStudioConfig } from "../../studio/config.ts";
 import { siteCopy } from "./editor-server.ts";
-import { login, startStudio, studioFetch, type TestStudio } from "./studio-helper.ts";
+import { login, saveAboutTitle, startStudio, type TestStudio } from "./studio-helper.ts";
 
 // The studio on a git checkout of the site: a save is a commit in the name of the account that saved.
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
@@ -20,17 +20,7 @@ afterAll(() => s.close());
 
 describe("the studio on a git checkout", () => {
   it("commits a save in the publisher's name, with what changed in words, and only that file", async () => {
-    const nadia = await login(s, "nadia@example.com");
-    const opened = (await (await studioFetch(s, "/studio/api/editor/page?file=about.json", nadia)).json()) as {
-      text: string;
-      version: string;
-    };
-    const page = JSON.parse(opened.text) as { sections: { title?: string }[] };
-    page.sections[0]!.title = "The people behind Nexaforge";
-    const res = await studioFetch(s, "/studio/api/editor/save", {
-      body: { file: "about.json", version: opened.version, page },
-      ...nadia,
-    });
+    const res = await saveAboutTitle(s, await login(s, "nadia@example.com"), "The people behind Nexaforge");
     expect(res.status).toBe(200);
     expect(git(site, "log", "-1", "--format=%an <%ae>")).toBe("nadia <nadia@example.com>");
     expect(git(site, "log", "-1", "--format=%s")).toMatch(/^About Us: changed /);

@@ -91,3 +91,17 @@ export async function login(studio: { base: string }, email: string, password = 
   const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
   return { cookie, csrf: csrfToken, setCookie: res.headers.getSetCookie()[0]! };
 }
+
+/** Opens /about in the studio's editor as `who`, gives its first section `title`, and saves it: the save's answer. */
+export async function saveAboutTitle(studio: { base: string }, who: { cookie: string; csrf: string }, title: string) {
+  const opened = (await (await studioFetch(studio, "/studio/api/editor/page?file=about.json", who)).json()) as {
+    text: string;
+    version: string;
+  };
+  const page = JSON.parse(opened.text) as { sections: { title?: string }[] };
+  page.sections[0]!.title = title;
+  return studioFetch(studio, "/studio/api/editor/save", {
+    body: { file: "about.json", version: opened.version, page },
+    ...who,
+  });
+}
