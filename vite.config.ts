@@ -53,6 +53,8 @@ export default defineConfig({
       "@emotion/react",
       "@emotion/react/jsx-dev-runtime",
       "@emotion/styled",
+      // The style cache entry.client.tsx hydrates with (src/styles/emotion-cache.ts).
+      "@emotion/cache",
       "lucide-react",
       "aos",
       "react-slick",
@@ -73,6 +75,7 @@ export default defineConfig({
       "ajv-formats",
       "jsonc-parser",
       "mini-svg-data-uri",
+      "image-size",
     ],
   },
   ssr: {
