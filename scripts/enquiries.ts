@@ -15,9 +15,8 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { databaseFile } from "../server/config.ts";
 import { backupTo, restoreFrom } from "../server/contact/backup.ts";
-import { toCsv } from "../server/contact/csv.ts";
 import { openDatabase } from "../server/contact/db.ts";
-import { deleteByEmail, listEnquiries, OWNER_COLUMNS, pruneOlderThan, type OwnerRow } from "../server/contact/owner.ts";
+import { deleteByEmail, enquiriesCsv, listEnquiries, pruneOlderThan, type OwnerRow } from "../server/contact/owner.ts";
 
 const USAGE = `Usage: npm run enquiries -- <command>
   list [--since DATE]                      show enquiries, oldest first
@@ -109,13 +108,7 @@ try {
   } else if (command === "export") {
     const rows = listEnquiries(db, since());
     if (values.format === "json") process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
-    else if (values.format === "csv")
-      process.stdout.write(
-        toCsv(
-          OWNER_COLUMNS,
-          rows.map((r) => OWNER_COLUMNS.map((c) => r[c])),
-        ),
-      );
+    else if (values.format === "csv") process.stdout.write(enquiriesCsv(rows));
     else fail("export: --format csv or --format json is required");
   } else if (command === "delete") {
     if (!values.email) fail("delete: --email ADDRESS is required");

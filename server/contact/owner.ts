@@ -1,3 +1,4 @@
+import { toCsv } from "./csv.ts";
 import type { Db } from "./db.ts";
 import { VISITOR_FIELDS, type EnquiryFields } from "../../contracts/generated/enquiry.ts";
 
@@ -27,6 +28,14 @@ export const OWNER_COLUMNS: (keyof OwnerRow)[] = [
 
 const SELECT_ROW = `SELECT id, received_at AS receivedAt, name, email, phone, services, country, price, message,
   user_agent AS userAgent, client_hash AS clientHash, status, note FROM enquiries`;
+
+/** Enquiries as the owner's CSV export has them: one row each, the columns in OWNER_COLUMNS' order. */
+export function enquiriesCsv(rows: OwnerRow[]): string {
+  return toCsv(
+    OWNER_COLUMNS,
+    rows.map((r) => OWNER_COLUMNS.map((c) => r[c])),
+  );
+}
 
 /** Enquiries received at or after `since` (all when undefined), oldest first. */
 export function listEnquiries(db: Db, since?: Date): OwnerRow[] {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { toCsv } from "../../server/contact/csv.ts";
 import type { Db } from "../../server/contact/db.ts";
 import {
   deleteByEmail,
+  enquiriesCsv,
   getEnquiry,
   listEnquiries,
-  OWNER_COLUMNS,
   searchEnquiries,
   STATUSES,
   updateEnquiry,
@@ -82,12 +81,7 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit:
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="enquiries.csv"')
-      .send(
-        `\uFEFF${toCsv(
-          OWNER_COLUMNS,
-          rows.map((r) => OWNER_COLUMNS.map((c) => r[c])),
-        )}`,
-      );
+      .send(`\uFEFF${enquiriesCsv(rows)}`);
   });
 
   app.get<{ Params: { id: string } }>(
