@@ -131,6 +131,9 @@ export class Releases {
   }
 
   private recentlyLive(id: string): boolean {
+    // No grace: a file's mtime carries fractions of a millisecond that Date.now() does not, so
+    // "now - mtime < 0" could hold for a release retired within the same millisecond.
+    if (this.graceMs <= 0) return false;
     try {
       return Date.now() - fs.statSync(path.join(this.dir, id, RETIRED)).mtimeMs < this.graceMs;
     } catch {

@@ -101,15 +101,21 @@ describe("a request in flight through a switch", () => {
     t = await startApp({ RELEASES_DIR: releases.dir });
     const { port } = new URL(await t.app.listen({ host: "127.0.0.1", port: 0 }));
 
+    let removed = false;
     const received = new Promise<string>((resolve, reject) => {
       // No Accept-Encoding: the file is streamed as it is, from the open file.
       http.get({ host: "127.0.0.1", port, path: big }, (res) => {
         const chunks: Buffer[] = [];
         res.once("data", () => {
           res.pause();
-          releases.activate(releases.install(smallBuild("After")));
-          expect(fs.existsSync(path.join(releases.dir, before))).toBe(false);
-          res.resume();
+          try {
+            releases.activate(releases.install(smallBuild("After")));
+            removed = !fs.existsSync(path.join(releases.dir, before));
+          } catch (error) {
+            reject(error as Error);
+          } finally {
+            res.resume();
+          }
         });
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => resolve(Buffer.concat(chunks).toString()));
@@ -117,6 +123,7 @@ describe("a request in flight through a switch", () => {
       });
     });
     expect(await received).toBe(body);
+    expect(removed).toBe(true);
   });
 });
 

@@ -129,6 +129,21 @@ describe("keeping the newest", () => {
     expect(liveAbout(dir)).toContain("Oldest");
   });
 
+  it("with no grace time, removes a release retired within the same millisecond", () => {
+    const dir = releasesDir();
+    const setUp = new Releases(dir, { keep: 5, graceMs: 0 });
+    const first = setUp.install(smallBuild("First"));
+    setUp.activate(first);
+    const second = setUp.install(smallBuild("Second"));
+    setUp.activate(second);
+    // A file's mtime has fractions of a millisecond that Date.now() lacks: "first" retired a
+    // fraction ahead of now, as on a fast filesystem.
+    const retired = (Date.now() + 0.7) / 1000; // seconds, keeping the fraction
+    fs.utimesSync(path.join(dir, first, ".retired"), retired, retired);
+    new Releases(dir, { keep: 1, graceMs: 0 }).prune();
+    expect(setUp.list().map((r) => r.id)).toEqual([second]);
+  });
+
   it("keeps a release that stopped being live a moment ago: a request may still be reading it", () => {
     const dir = releasesDir();
     const releases = new Releases(dir, { keep: 1, graceMs: 60_000 });
