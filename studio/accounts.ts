@@ -1,10 +1,7 @@
 import type { Db } from "../server/contact/db.ts";
+import { ROLES, roleAtLeast, type Role } from "../contracts/roles.ts";
 
-export const ROLES = ["editor", "publisher", "owner"] as const;
-export type Role = (typeof ROLES)[number];
-
-/** Each role may do what the ones before it may: a publisher edits, an owner publishes. */
-export const roleAtLeast = (role: Role, needed: Role) => ROLES.indexOf(role) >= ROLES.indexOf(needed);
+export { ROLES, roleAtLeast, type Role };
 
 export interface Account {
   id: number;

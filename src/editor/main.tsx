@@ -12,6 +12,7 @@ import { readDraft } from "./drafts.ts";
 import { PageEditor } from "./PageEditor.tsx";
 import { PageList } from "./PageList.tsx";
 import { StudioGate } from "./studio/StudioGate.tsx";
+import { StudioPageView, studioPageAt } from "./studio/StudioPageView.tsx";
 
 // Marker for the production-build check: this text must never be in build/client.
 export const EDITOR_MARKER = "nexaforge-visual-editor";
@@ -54,6 +55,8 @@ function App() {
     );
   }, [route]);
   if (!route) return <PageList />;
+  const studioPage = studioPageAt(raw);
+  if (studioPage) return <StudioPageView page={studioPage} />;
   if (!state) return <p>Opening…</p>;
   if ("error" in state) return <p role="alert">{state.error}</p>;
   if (content) return <ContentEditor name={content} facts={state.facts} />;

@@ -1,5 +1,6 @@
 import { currentAccount, IN_STUDIO } from "../host.ts";
 import { logOut } from "./session.ts";
+import { roleAllows, STUDIO_PAGES, studioPageHref } from "./studio-pages.ts";
 
 /**
  * In the studio: who is logged in, "Log out", and "Log out everywhere" (every browser this account
@@ -10,6 +11,11 @@ export function AccountBar() {
   if (!IN_STUDIO || !account) return null;
   return (
     <div className="ed-account">
+      {STUDIO_PAGES.filter((page) => roleAllows(account.role, page.role)).map((page) => (
+        <a key={page.name} href={studioPageHref(page)}>
+          {page.label}
+        </a>
+      ))}
       <span>
         Logged in as <strong>{account.name}</strong>
       </span>

@@ -1,0 +1,23 @@
+import type { ComponentType, LazyExoticComponent } from "react";
+import { roleAtLeast, type Role } from "../../../contracts/roles.ts";
+import { EDITOR_BASE } from "../host.ts";
+
+/** Whether the logged-in account's role (as the studio sends it) reaches `needed`. */
+export const roleAllows = (role: string, needed: Role) => roleAtLeast(role as Role, needed);
+
+/**
+ * A page of the studio beside the editor (the inbox, the accounts, publishing): its address under
+ * /studio/_<name>, its link in the account bar, and the least role that sees it. Each page is its
+ * own chunk, loaded when opened. Addresses start with "_", which no page of the site can have.
+ */
+export interface StudioPage {
+  name: string;
+  label: string;
+  role: Role;
+  /** lazy(() => import("./InboxPage.tsx")): made once, here, so the page keeps its state. */
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export const STUDIO_PAGES: StudioPage[] = [];
+
+export const studioPageHref = (page: StudioPage) => `${EDITOR_BASE}/_${page.name}`;
