@@ -66,19 +66,25 @@ export class Releases {
   }
 
   /**
-   * Copies a finished build (`npm run build`'s folder) in as a new release, not yet live, and
-   * returns its id. The build is checked first; the copy is made under a hidden name and renamed
-   * into place, so a release is never seen half-copied.
+   * Takes a finished build (`npm run build`'s folder) in as a new release, not yet live, and
+   * returns its id. The build is checked first. It is copied whole (the renderer an incremental
+   * build keeps beside client/ comes too, so the next publish can start from this release), under a
+   * hidden name renamed into place, so a release is never seen half-copied. With `move`, a build
+   * made inside the releases folder (the studio's) is renamed in instead: no copy at all.
    */
-  install(buildDir: string): string {
+  install(buildDir: string, options: { move?: boolean } = {}): string {
     const problem = buildProblem(path.resolve(buildDir));
     if (problem) throw new ReleaseError(problem);
     fs.mkdirSync(this.dir, { recursive: true });
     const id = this.newId();
+    if (options.move) {
+      fs.renameSync(buildDir, path.join(this.dir, id));
+      this.prune();
+      return id;
+    }
     const incoming = path.join(this.dir, `.incoming-${id}`);
     try {
-      fs.cpSync(path.join(buildDir, "client"), path.join(incoming, "client"), { recursive: true });
-      fs.copyFileSync(path.join(buildDir, SITE_MANIFEST_FILE), path.join(incoming, SITE_MANIFEST_FILE));
+      fs.cpSync(buildDir, incoming, { recursive: true, verbatimSymlinks: true });
       fs.renameSync(incoming, path.join(this.dir, id));
     } catch (error) {
       fs.rmSync(incoming, { recursive: true, force: true });

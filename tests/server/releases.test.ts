@@ -32,6 +32,28 @@ describe("install and activate", () => {
     expect(Math.abs(only!.installedAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
+  it("keeps the whole build, renderer and all, so the next incremental build can start from a release", () => {
+    const dir = releasesDir();
+    const build = smallBuild("Whole");
+    fs.mkdirSync(path.join(build, "renderer"));
+    fs.writeFileSync(path.join(build, "renderer", "index.js"), "export {};\n");
+    const id = new Releases(dir).install(build);
+    expect(fs.readFileSync(path.join(dir, id, "renderer", "index.js"), "utf8")).toBe("export {};\n");
+  });
+
+  it("moves a build made inside the releases folder instead of copying it", () => {
+    const dir = releasesDir();
+    const releases = new Releases(dir);
+    const build = path.join(dir, ".building-1");
+    fs.mkdirSync(dir, { recursive: true });
+    fs.renameSync(smallBuild("Moved"), build);
+    const inode = fs.statSync(path.join(build, "client", "about", "index.html")).ino;
+    const id = releases.install(build, { move: true });
+    expect(fs.existsSync(build)).toBe(false);
+    expect(fs.statSync(path.join(dir, id, "client", "about", "index.html")).ino).toBe(inode);
+    expect(releases.list().map((r) => r.id)).toEqual([id]);
+  });
+
   it("lists the newest first and rolls back to an older one", () => {
     const dir = releasesDir();
     const releases = new Releases(dir);
