@@ -12,6 +12,11 @@ import { guardPlugin } from "./guard.ts";
 import { studioHealth } from "./health.ts";
 import { dummyHash } from "./passwords.ts";
 import { openSiteStore } from "./editor/site-store.ts";
+import { isGitCheckout } from "./config.ts";
+import { publisher, type Builder } from "./publish/publisher.ts";
+import { checkoutSnapshot } from "./publish/snapshot.ts";
+import { publishRoutes } from "./routes/publish.ts";
+import { Releases } from "../server/releases.ts";
 import { auditRoutes } from "./routes/audit.ts";
 import { enquiryRoutes } from "./routes/enquiries.ts";
 import { presenceRoutes } from "./routes/presence.ts";
@@ -26,7 +31,12 @@ export interface StudioOptions extends FastifyServerOptions {
   now?: () => number;
   /** The editor built for the studio: build-studio/ (`npm run build:studio`), unless a test gives its own. */
   editorBuild?: string;
+  /** What builds the site for a publish: the incremental build (studio/publish/site-builder.ts), unless a test gives its own. */
+  build?: Builder;
 }
+
+/** The site's build, loaded when the first publish needs it: the studio starts without the build's packages. */
+const buildSite: Builder = async (request) => (await import("./publish/site-builder.ts")).buildSite(request);
 
 /** What never reaches the log: a password sent to log in, and the session cookie. */
 const REDACT_PATHS = ["password", "*.password", "headers.cookie", "*.headers.cookie"];
@@ -37,7 +47,7 @@ const REDACT_PATHS = ["password", "*.password", "headers.cookie", "*.headers.coo
  * inbox) register beside the session routes with requireRole on each route.
  */
 export async function buildStudioApp(config: StudioConfig, options: StudioOptions = {}) {
-  const { logger, now = Date.now, editorBuild = path.join(ROOT, "build-studio"), ...rest } = options;
+  const { logger, now = Date.now, editorBuild = path.join(ROOT, "build-studio"), build = buildSite, ...rest } = options;
   const app = Fastify({
     trustProxy: config.trustProxy === false ? false : config.trustProxy.join(","),
     ...rest,
@@ -69,6 +79,19 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
   await app.register(auditRoutes, { prefix: "/studio/api", audit });
   await app.register(enquiryRoutes, { prefix: "/studio/api", db: enquiries, audit });
   await app.register(presenceRoutes, { prefix: "/studio/api", board: presenceBoard(now) });
+  const git = isGitCheckout(config.siteDir);
+  const publishing =
+    config.releases &&
+    publisher({
+      db,
+      releases: new Releases(config.releases.dir, { keep: config.releases.keep }),
+      siteDir: config.siteDir,
+      git,
+      build,
+      snapshot: checkoutSnapshot(config.siteDir, config.publishCheckout, git),
+      now,
+    });
+  await app.register(publishRoutes, { prefix: "/studio/api", publisher: publishing, audit });
   await app.register(editorRoutes, { prefix: "/studio/api", store: openSiteStore(config), audit });
   await app.register(editorPage, { build: editorBuild, publicDir: path.join(config.siteDir, "public") });
   return app;

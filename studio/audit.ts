@@ -16,7 +16,10 @@ export type AuditAction =
   | "page_deleted"
   | "page_moved"
   | "content_saved"
-  | "image_uploaded";
+  | "image_uploaded"
+  // Publishing; the subject names the release (and its commit).
+  | "published"
+  | "rolled_back";
 
 export interface AuditEntry {
   at: string;

@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../src/content/paths.ts";
-import { databaseFile, listenAddress, readLogLevel, type ServerConfig } from "../server/config.ts";
+import {
+  databaseFile,
+  listenAddress,
+  readLogLevel,
+  releasesConfig,
+  type ReleasesConfig,
+  type ServerConfig,
+} from "../server/config.ts";
 import { EnvReader } from "../server/env.ts";
 import { StartupError } from "../server/startup-error.ts";
 import { OWASP_SCRYPT, type ScryptParams } from "./passwords.ts";
@@ -29,6 +36,13 @@ export interface StudioConfig {
   shutdownTimeoutMs: number;
   /** STUDIO_GIT_REMOTE: the shared history each save is pulled from and pushed to (GitStore's remote). */
   gitRemote?: string;
+  /** RELEASES_DIR and RELEASES_KEEP: where a publish installs its build for the public server; unset, no publishing. */
+  releases?: ReleasesConfig;
+  /**
+   * Not a setting: where a publish checks out the commit it builds (beside the studio's database,
+   * on the studio's own volume).
+   */
+  publishCheckout: string;
   /** Not a setting: production always hashes at OWASP's figures; tests lower them to stay fast. */
   scrypt: ScryptParams;
 }
@@ -48,6 +62,8 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     origin: url,
     secureCookie: url.startsWith("https:"),
     databaseFile: studioDatabaseFile(read),
+    releases: releasesConfig(read),
+    publishCheckout: "",
     enquiryDatabaseFile: path.resolve(databaseFile(read)),
     siteDir: path.resolve(read.str("STUDIO_SITE_DIR") ?? ROOT),
     logLevel: readLogLevel(read),
@@ -60,6 +76,7 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     gitRemote: read.str("STUDIO_GIT_REMOTE"),
     scrypt: OWASP_SCRYPT,
   };
+  config.publishCheckout = path.join(path.dirname(config.databaseFile), "publish-checkout");
   if (read.list("STUDIO_URL").length > 1)
     read.fail("STUDIO_URL: expected one origin such as https://studio.example.com, not a list");
   if (config.sessionIdleMs > config.sessionMaxMs)

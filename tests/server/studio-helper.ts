@@ -1,6 +1,6 @@
 import path from "node:path";
 import { accountStore, type Role } from "../../studio/accounts.ts";
-import { buildStudioApp } from "../../studio/app.ts";
+import { buildStudioApp, type StudioOptions } from "../../studio/app.ts";
 import { loadStudioConfig } from "../../studio/config.ts";
 import { openStudioDatabase } from "../../studio/db.ts";
 import { hashPassword, type ScryptParams } from "../../studio/passwords.ts";
@@ -24,6 +24,8 @@ export async function startStudio(
   scrypt: ScryptParams = TEST_SCRYPT,
   /** The editor's build the studio serves; a folder that does not exist by default. */
   editorBuild = path.join(tempDir("nexaforge-no-editor-"), "build-studio"),
+  /** More of the studio's options (a test's own site build for publishing). */
+  options: Pick<StudioOptions, "build"> = {},
 ) {
   const dir = tempDir("nexaforge-studio-");
   const databaseFile = path.join(dir, "data", "studio.db");
@@ -48,7 +50,7 @@ export async function startStudio(
     scrypt,
   };
   let clock = Date.now();
-  const app = await buildStudioApp(config, { now: () => clock, editorBuild });
+  const app = await buildStudioApp(config, { now: () => clock, editorBuild, ...options });
   return {
     app,
     base,

@@ -12,7 +12,7 @@ export function StudioPageView({ page }: { page: StudioPage }) {
   const Page = page.component;
   const account = currentAccount();
   return (
-    <div className="ed-studio-page">
+    <div className="ed-list-page ed-studio-page">
       <header className="ed-studio-head">
         <a href={EDITOR_BASE}>All pages</a>
         <h1>{page.label}</h1>

@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useState } from "react";
+import { EDITOR_BASE } from "../host.ts";
+import { contentTitle } from "../schemas.ts";
+import { refusalWords, studioRequest } from "./studio-api.ts";
+
+interface Save {
+  commit: string;
+  author: string;
+  at: string;
+  message: string;
+}
+interface FileChange {
+  file: string;
+  removed: boolean;
+  saves: Save[];
+}
+interface Release {
+  id: string;
+  installedAt: string;
+  live: boolean;
+  publishedBy?: string;
+  buildKind?: string;
+  tookMs?: number;
+}
+interface View {
+  files?: FileChange[];
+  releases: Release[];
+  running: { action: string; by: string; since: string } | null;
+}
+
+async function fetchView(): Promise<View | { error: string }> {
+  try {
+    const answer = await studioRequest<View>("publish");
+    return answer.ok ? answer.body : { error: refusalWords(answer) };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+
+/** 'pages/about.json' -> the page /about (a link to edit it); 'content/site.json' -> Site settings. */
+function What({ change }: { change: FileChange }) {
+  const page = /^pages\/(.+)\.json$/.exec(change.file)?.[1];
+  if (page !== undefined) {
+    if (page === "404") return <>The not-found page</>;
+    const route = page === "index" ? "/" : `/${page.replace(/\/index$/, "")}`;
+    if (change.removed) return <>The page {route} (deleted or moved)</>;
+    return (
+      <>
+        The page <a href={`${EDITOR_BASE}${route === "/" ? "/index" : route}`}>{route}</a>
+      </>
+    );
+  }
+  const content = /^content\/(.+)\.json$/.exec(change.file)?.[1];
+  if (content) return <>{contentTitle(content)} (every page is rebuilt)</>;
+  if (change.file.startsWith("public/")) return <>The file {change.file.slice("public".length)}</>;
+  return <>{change.file} (a developer&apos;s change: the whole site is rebuilt)</>;
+}
+
+function Pending({ files }: { files: FileChange[] | undefined }) {
+  if (!files)
+    return <p>Nothing has been published from the studio yet: publishing makes the whole site live as it is now.</p>;
+  if (!files.length) return <p>Everything saved is live: there is nothing to publish.</p>;
+  return (
+    <ul className="ed-publish-changes">
+      {files.map((change) => {
+        const authors = [...new Set(change.saves.map((s) => s.author))];
+        return (
+          <li key={change.file}>
+            <strong>
+              <What change={change} />
+            </strong>
+            {authors.length > 0 && (
+              <span>
+                {" "}
+                — saved by {authors.join(", ")}, last {when(change.saves[0]!.at)}
+              </span>
+            )}
+            {change.saves.length > 0 && (
+              <ul>
+                {change.saves.slice(0, 3).map((s) => (
+                  <li key={s.commit}>{s.message}</li>
+                ))}
+                {change.saves.length > 3 && <li>and {change.saves.length - 3} earlier save(s)</li>}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Publishing, for publishers and owners: what is saved but not yet live (by page, with who saved
+ * it), "Publish now", and the releases kept, each of which "Roll back" makes live again.
+ */
+export default function PublishPage() {
+  const [view, setView] = useState<View | { error: string }>();
+  const [status, setStatus] = useState<{ text: string; alert?: boolean }>();
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => fetchView().then(setView), []);
+  useEffect(() => {
+    fetchView().then(setView);
+  }, []);
+
+  const act = async (
+    path: string,
+    body: unknown,
+    working: string,
+    done: (result: Record<string, unknown>) => string,
+  ) => {
+    setBusy(true);
+    setStatus({ text: working });
+    try {
+      const answer = await studioRequest<Record<string, unknown>>(path, { method: "POST", body });
+      setStatus(answer.ok ? { text: done(answer.body) } : { text: refusalWords(answer), alert: true });
+    } catch (error) {
+      setStatus({ text: (error as Error).message, alert: true });
+    }
+    setBusy(false);
+    await load();
+  };
+
+  const publish = () =>
+    act("publish", {}, "Publishing: checking and building the site, then switching it live…", (r) => {
+      const seconds = typeof r.tookMs === "number" ? ` in ${(r.tookMs / 1000).toFixed(1)} s` : "";
+      return `Published${seconds}: the site is live with your changes.`;
+    });
+
+  const rollBack = (release: Release) => {
+    const question = `Make the release of ${when(release.installedAt)} live again? Changes published after it leave the live site until the next publish (they stay saved).`;
+    if (!confirm(question)) return;
+    void act(
+      "rollback",
+      { release: release.id },
+      "Rolling back…",
+      () => `The release of ${when(release.installedAt)} is live again.`,
+    );
+  };
+
+  if (!view) return <p>Opening…</p>;
+  if ("error" in view) return <p role="alert">{view.error}</p>;
+  return (
+    <div className="ed-publish">
+      <section aria-labelledby="ed-pending">
+        <h2 id="ed-pending">Not yet live</h2>
+        <Pending files={view.files} />
+        {view.running && !busy && (
+          <p role="status">
+            {view.running.by} started to {view.running.action} at {when(view.running.since)}; reload in a moment.
+          </p>
+        )}
+        <button
+          type="button"
+          className="ed-primary"
+          disabled={busy || view.files?.length === 0}
+          onClick={() => void publish()}
+        >
+          Publish now
+        </button>
+        <p role={status?.alert ? "alert" : "status"} className="ed-publish-status">
+          {status?.text}
+        </p>
+      </section>
+      <section aria-labelledby="ed-releases">
+        <h2 id="ed-releases">Releases kept</h2>
+        {view.releases.length === 0 ? (
+          <p>None yet: the first publish makes one.</p>
+        ) : (
+          <table className="ed-table">
+            <thead>
+              <tr>
+                <th scope="col">Published</th>
+                <th scope="col">By</th>
+                <th scope="col">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.releases.map((release) => (
+                <tr key={release.id}>
+                  <td>{when(release.installedAt)}</td>
+                  <td>{release.publishedBy ?? "installed by hand"}</td>
+                  <td>
+                    {release.live ? (
+                      <strong>Live now</strong>
+                    ) : (
+                      <button type="button" disabled={busy} onClick={() => rollBack(release)}>
+                        Roll back to this
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

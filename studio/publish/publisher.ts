@@ -1,0 +1,180 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Db } from "../../server/contact/db.ts";
+import { ReleaseError, type Releases } from "../../server/releases.ts";
+import { pendingChanges, type Pending } from "./changes.ts";
+
+/**
+ * A build's refusal is written for the publisher (a content problem, in validate's words); a
+ * failure of the machine (a full disk, a folder it may not write) is said without its paths, which
+ * go to the log with the error.
+ */
+function buildProblemWords(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (typeof code === "string")
+    return `the build stopped on a problem with the studio's files (${code}). Check that the studio's disk has room, then publish again; the studio's log has the details.`;
+  return (error as Error).message;
+}
+
+/** What a build is asked for: the site's folder, and for an incremental build the previous build and the changed files. */
+export interface BuildRequest {
+  root: string;
+  /** The live release's folder, when the build may start from it; absent: a full build. */
+  previous?: string;
+  /** Paths from the site's folder, deleted files included, since `previous` was built. */
+  changed?: string[];
+  /** A folder that does not exist yet: the new build appears there whole, or not at all. */
+  out: string;
+}
+
+/** Builds the site; rejects with an Error whose message says, in plain words, why nothing was built. */
+export type Builder = (request: BuildRequest) => Promise<{ kind: string }>;
+
+/** The site's folder at a commit, ready to build: a checkout of its own, so saves meanwhile change nothing in it. */
+export type Snapshot = (commit: string | undefined) => Promise<string>;
+
+/** A publish or roll back that could not be done; the message is for the publisher. */
+export class PublishError extends Error {
+  constructor(
+    message: string,
+    readonly status: 409 | 422 | 404 | 500,
+  ) {
+    super(message);
+  }
+}
+
+export interface ReleaseRecord {
+  id: string;
+  installedAt: string;
+  live: boolean;
+  /** Undefined for a release the studio did not make (installed with `npm run releases`). */
+  commit?: string;
+  publishedBy?: string;
+  buildKind?: string;
+  tookMs?: number;
+}
+
+export interface Running {
+  action: "publish" | "roll back";
+  by: string;
+  since: string;
+}
+
+interface Row {
+  commit: string;
+  publishedBy: string;
+  buildKind: string;
+  tookMs: number;
+}
+
+/**
+ * Publishing from the studio: what is not yet live, a publish (snapshot of the newest commit,
+ * build, install, switch), and a roll back (a switch to an older release). One at a time: a second
+ * request while one runs is refused in words, never queued behind a build nobody sees.
+ */
+export function publisher(opts: {
+  db: Db;
+  releases: Releases;
+  siteDir: string;
+  git: boolean;
+  build: Builder;
+  snapshot: Snapshot;
+  now?: () => number;
+}) {
+  const { db, releases, build, snapshot, now = Date.now } = opts;
+  const insert = db.prepare(
+    "INSERT INTO publishes (release_id, git_commit, published_by, published_ms, build_kind, took_ms) VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  const byRelease = db.prepare(
+    "SELECT git_commit AS 'commit', published_by AS publishedBy, build_kind AS buildKind, took_ms AS tookMs FROM publishes WHERE release_id = ?",
+  );
+  const recorded = (id: string | undefined) => (id ? (byRelease.get(id) as Row | undefined) : undefined);
+  let running: Running | undefined;
+
+  async function exclusively<T>(action: Running["action"], by: string, work: () => Promise<T>): Promise<T> {
+    if (running)
+      throw new PublishError(
+        `${running.by} started to ${running.action} at ${running.since.slice(11, 16)} UTC, and it has not finished. Wait a moment, then reload this page.`,
+        409,
+      );
+    running = { action, by, since: new Date(now()).toISOString() };
+    try {
+      return await work();
+    } finally {
+      running = undefined;
+    }
+  }
+
+  return {
+    running: () => running,
+
+    /** The changes a publish now would make live: since the live release's commit. */
+    async pending(): Promise<Pending | undefined> {
+      if (!opts.git) return undefined;
+      return pendingChanges(opts.siteDir, recorded(releases.live())?.commit || undefined);
+    },
+
+    /** Every release kept, newest first, with who published it from which commit. */
+    history(): ReleaseRecord[] {
+      return releases.list().map(({ id, installedAt, live }) => {
+        const row = recorded(id);
+        return { id, installedAt: installedAt.toISOString(), live, ...row, commit: row?.commit || undefined };
+      });
+    },
+
+    /** Builds the newest commit and makes it live. The live site is untouched unless every step succeeds. */
+    publish(by: string) {
+      return exclusively("publish", by, async () => {
+        const started = now();
+        const live = releases.live();
+        const liveCommit = recorded(live)?.commit;
+        const pending = opts.git ? await pendingChanges(opts.siteDir, liveCommit || undefined) : undefined;
+        const root = await snapshot(pending?.head);
+        const incremental = live && pending?.files && fs.existsSync(path.join(releases.dir, live));
+        // Built inside the releases folder, so installing it is a rename, not a copy.
+        fs.mkdirSync(releases.dir, { recursive: true });
+        const out = path.join(releases.dir, `.building-${randomBytes(6).toString("hex")}`);
+        let kind: string;
+        try {
+          ({ kind } = await build({
+            root,
+            out,
+            ...(incremental
+              ? { previous: path.join(releases.dir, live), changed: pending.files!.map((f) => f.file) }
+              : {}),
+          }));
+        } catch (error) {
+          fs.rmSync(out, { recursive: true, force: true });
+          throw new PublishError(`Nothing was published: ${buildProblemWords(error)}`, 422);
+        }
+        try {
+          const id = releases.install(out, { move: true });
+          const tookMs = now() - started;
+          insert.run(id, pending?.head ?? "", by, now(), kind, tookMs);
+          releases.activate(id);
+          return { release: id, commit: pending?.head, kind, tookMs };
+        } catch (error) {
+          fs.rmSync(out, { recursive: true, force: true });
+          if (error instanceof ReleaseError) throw new PublishError(`Nothing was published: ${error.message}`, 500);
+          throw error;
+        }
+      });
+    },
+
+    /** Makes a kept release live again: the same switch as a publish, with no build. */
+    rollBack(id: string, by: string) {
+      return exclusively("roll back", by, async () => {
+        if (!releases.list().some((r) => r.id === id))
+          throw new PublishError(
+            `There is no kept release ${id}: it may have been removed as older releases are. Reload this page to see the ones kept.`,
+            404,
+          );
+        releases.rollBack(id);
+        return { release: id, commit: recorded(id)?.commit || undefined };
+      });
+    },
+  };
+}
+
+export type Publisher = ReturnType<typeof publisher>;

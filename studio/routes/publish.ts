@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { AuditLog } from "../audit.ts";
+import { requireRole } from "../guard.ts";
+import { PublishError, type Publisher } from "../publish/publisher.ts";
+
+const ROLLBACK_BODY = {
+  type: "object",
+  required: ["release"],
+  additionalProperties: false,
+  properties: { release: { type: "string", pattern: "^\\d{8}-\\d{6}-\\d{3}$" } },
+} as const;
+
+const NOT_SET_UP = {
+  error: "publishing_not_set_up",
+  message:
+    "Publishing is not set up on this studio: whoever runs it must set RELEASES_DIR to the releases folder the public site follows (docs/deploying.md). Saves are kept meanwhile.",
+};
+
+const refuse = (reply: FastifyReply, error: PublishError) =>
+  reply.code(error.status).send({ error: error.status === 409 ? "busy" : "not_published", message: error.message });
+
+/**
+ * Publishing under /studio/api, for publishers and owners: GET /publish (what is not yet live, the
+ * releases kept, a publish running), POST /publish, POST /rollback. Without a releases folder every
+ * route says that publishing is not set up.
+ */
+export async function publishRoutes(app: FastifyInstance, opts: { publisher?: Publisher; audit: AuditLog }) {
+  const { publisher, audit } = opts;
+  const role = requireRole("publisher");
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("cache-control", "no-store");
+    return payload;
+  });
+
+  app.get("/publish", { preHandler: role }, async (_request, reply) => {
+    if (!publisher) return reply.code(503).send(NOT_SET_UP);
+    const pending = await publisher.pending();
+    return { ...pending, releases: publisher.history(), running: publisher.running() ?? null };
+  });
+
+  app.post("/publish", { preHandler: role }, async (request, reply) => {
+    if (!publisher) return reply.code(503).send(NOT_SET_UP);
+    const by = request.studio!.account.email;
+    try {
+      const result = await publisher.publish(by);
+      audit.record({
+        actor: by,
+        action: "published",
+        subject: `${result.release}${result.commit ? ` (${result.commit.slice(0, 10)})` : ""}`,
+        address: request.ip,
+      });
+      return result;
+    } catch (error) {
+      if (error instanceof PublishError) {
+        request.log.warn({ event: "publish_refused", reason: error.message });
+        return refuse(reply, error);
+      }
+      throw error;
+    }
+  });
+
+  app.post<{ Body: { release: string } }>(
+    "/rollback",
+    { schema: { body: ROLLBACK_BODY }, preHandler: role },
+    async (request, reply) => {
+      if (!publisher) return reply.code(503).send(NOT_SET_UP);
+      const by = request.studio!.account.email;
+      try {
+        const result = await publisher.rollBack(request.body.release, by);
+        audit.record({ actor: by, action: "rolled_back", subject: result.release, address: request.ip });
+        return result;
+      } catch (error) {
+        if (error instanceof PublishError) return refuse(reply, error);
+        throw error;
+      }
+    },
+  );
+}

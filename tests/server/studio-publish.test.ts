@@ -1,0 +1,208 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BuildRequest } from "../../studio/publish/publisher.ts";
+import { tempDir } from "./contact-helper.ts";
+import { siteCopy } from "./editor-server.ts";
+import { smallBuild } from "./release-fixtures.ts";
+import { login, saveAboutTitle, startStudio, studioFetch, type TestStudio } from "./studio-helper.ts";
+
+// Publishing from the studio on a git checkout of the site, with a stand-in for the site's build
+// (the real one is tested in tests/build and end to end): what is not yet live, a publish, a roll
+// back, one at a time, a failed build that leaves the live site alone, and who may do it.
+const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+
+/** The /about heading of the site folder a build was given. */
+const aboutTitle = (root: string) =>
+  (JSON.parse(fs.readFileSync(path.join(root, "pages/about.json"), "utf8")) as { sections: { title: string }[] })
+    .sections[0]!.title;
+
+interface PublishView {
+  files?: { file: string; removed: boolean; saves: Record<string, string>[] }[];
+  releases: { id: string; live: boolean; commit?: string; publishedBy?: string }[];
+}
+
+const requests: (BuildRequest & { title: string; modules: boolean })[] = [];
+let hold: Promise<void> | undefined;
+let failWith: string | undefined;
+async function fakeBuild(request: BuildRequest) {
+  requests.push({
+    ...request,
+    title: aboutTitle(request.root),
+    modules: fs.existsSync(path.join(request.root, "node_modules")),
+  });
+  await hold;
+  if (failWith) throw new Error(failWith);
+  fs.renameSync(smallBuild(aboutTitle(request.root)), request.out);
+  return { kind: request.previous ? "pages" : "full" };
+}
+
+let s: TestStudio;
+let site: string;
+let releasesDir: string;
+let nadia: { cookie: string; csrf: string };
+const liveAbout = () => fs.readFileSync(path.join(releasesDir, "current/client/about/index.html"), "utf8");
+const get = async (who = nadia) => {
+  const res = await studioFetch(s, "/studio/api/publish", who);
+  return { status: res.status, body: (await res.json()) as PublishView };
+};
+const publish = (who = nadia) => studioFetch(s, "/studio/api/publish", { method: "POST", ...who });
+
+beforeAll(async () => {
+  site = siteCopy("nexaforge-studio-publish-");
+  git(site, "init", "-q", "-b", "main");
+  git(site, "add", "-A");
+  git(site, "-c", "user.name=Developer", "-c", "user.email=dev@example.com", "commit", "-q", "-m", "The site");
+  releasesDir = path.join(tempDir("nexaforge-studio-releases-"), "releases");
+  s = await startStudio(
+    { "nadia@example.com": "publisher", "esha@example.com": "editor", "omar@example.com": "owner" },
+    { STUDIO_SITE_DIR: site, RELEASES_DIR: releasesDir, RELEASES_KEEP: "5" },
+    undefined,
+    undefined,
+    { build: fakeBuild },
+  );
+  await s.listen();
+  nadia = await login(s, "nadia@example.com");
+}, 60_000);
+afterAll(() => s.close());
+
+describe("publishing from the studio", () => {
+  it("publishes everything the first time, with a full build of the newest commit", async () => {
+    const before = await get();
+    expect(before.status).toBe(200);
+    expect(before.body.files).toBeUndefined();
+    expect(before.body.releases).toEqual([]);
+    const res = await publish();
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as { release: string; commit: string; kind: string };
+    expect(result).toMatchObject({ commit: git(site, "rev-parse", "HEAD"), kind: "full" });
+    expect(requests.at(-1)).toMatchObject({ modules: true });
+    expect(requests.at(-1)!.previous).toBeUndefined();
+    expect(requests.at(-1)!.changed).toBeUndefined();
+    expect(fs.readlinkSync(path.join(releasesDir, "current"))).toBe(result.release);
+    const after = await get();
+    expect(after.body.files).toEqual([]);
+    expect(after.body.releases).toEqual([
+      expect.objectContaining({
+        id: result.release,
+        live: true,
+        commit: result.commit,
+        publishedBy: "nadia@example.com",
+      }),
+    ]);
+  });
+
+  it("lists a saved page with its author, then builds only from the live release and that file", async () => {
+    expect((await saveAboutTitle(s, nadia, "The people behind Nexaforge")).status).toBe(200);
+    const { body } = await get();
+    expect(body.files).toEqual([
+      {
+        file: "pages/about.json",
+        removed: false,
+        saves: [
+          expect.objectContaining({
+            author: "nadia",
+            email: "nadia@example.com",
+            message: expect.stringMatching(/^About Us: changed /),
+          }),
+        ],
+      },
+    ]);
+    const live = fs.readlinkSync(path.join(releasesDir, "current"));
+    expect((await publish()).status).toBe(200);
+    expect(requests.at(-1)).toMatchObject({
+      previous: path.join(releasesDir, live),
+      changed: ["pages/about.json"],
+      title: "The people behind Nexaforge",
+    });
+    // The build ran on a checkout of its own, not the folder the editor saves in.
+    expect(requests.at(-1)!.root).not.toBe(site);
+    expect(liveAbout()).toContain("The people behind Nexaforge");
+    expect((await get()).body.files).toEqual([]);
+  });
+
+  it("builds the commit it started from: a save made during the build waits for the next publish", async () => {
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    const running = publish();
+    await expect.poll(() => requests.length).toBe(3);
+    expect((await saveAboutTitle(s, nadia, "Saved during the build")).status).toBe(200);
+    const busy = await publish();
+    expect(busy.status).toBe(409);
+    expect(((await busy.json()) as { message: string }).message).toMatch(
+      /^nadia@example.com started to publish at \d\d:\d\d UTC, and it has not finished\. Wait a moment/,
+    );
+    release();
+    hold = undefined;
+    expect((await running).status).toBe(200);
+    expect(requests.at(-1)!.title).toBe("The people behind Nexaforge");
+    expect(liveAbout()).not.toContain("Saved during the build");
+    const { body } = await get();
+    expect(body.files!.map((f) => f.file)).toEqual(["pages/about.json"]);
+  });
+
+  it("a failed build publishes nothing, says why, and leaves the live site as it was", async () => {
+    const live = fs.readlinkSync(path.join(releasesDir, "current"));
+    failWith = "pages/about.json: Page hero › Title must not be empty.";
+    const res = await publish();
+    failWith = undefined;
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: "not_published",
+      message: "Nothing was published: pages/about.json: Page hero › Title must not be empty.",
+    });
+    expect(fs.readlinkSync(path.join(releasesDir, "current"))).toBe(live);
+    expect(fs.readdirSync(releasesDir).filter((name) => name.startsWith("."))).toEqual([]);
+  });
+
+  it("rolls back to a kept release; its changes since are listed again; an unknown release is refused", async () => {
+    const oldest = (await get()).body.releases.at(-1)!;
+    const res = await studioFetch(s, "/studio/api/rollback", { body: { release: oldest.id }, ...nadia });
+    expect(res.status).toBe(200);
+    expect(fs.readlinkSync(path.join(releasesDir, "current"))).toBe(oldest.id);
+    expect(liveAbout()).not.toContain("The people behind Nexaforge");
+    expect((await get()).body.files!.map((f) => f.file)).toEqual(["pages/about.json"]);
+    const missing = await studioFetch(s, "/studio/api/rollback", {
+      body: { release: "20200101-000000-000" },
+      ...nadia,
+    });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { message: string }).message).toMatch(
+      /^There is no kept release 20200101-000000-000/,
+    );
+  });
+
+  it("records each publish and roll back in the audit log", async () => {
+    const omar = await login(s, "omar@example.com");
+    const entries = (await (await studioFetch(s, "/studio/api/audit", omar)).json()) as {
+      entries: { action: string; actor: string }[];
+    };
+    expect(entries.entries.filter((e) => e.action === "published")).toHaveLength(3);
+    expect(entries.entries.filter((e) => e.action === "rolled_back")).toEqual([
+      expect.objectContaining({ actor: "nadia@example.com" }),
+    ]);
+  });
+});
+
+describe("who may publish", () => {
+  it("an editor sees no changes and cannot publish (403); no session is 401; a foreign Origin 403", async () => {
+    const esha = await login(s, "esha@example.com");
+    expect((await get(esha)).status).toBe(403);
+    expect((await publish(esha)).status).toBe(403);
+    expect((await studioFetch(s, "/studio/api/publish", { method: "POST" })).status).toBe(401);
+    expect(
+      (await studioFetch(s, "/studio/api/publish", { method: "POST", ...nadia, origin: "https://evil.example" }))
+        .status,
+    ).toBe(403);
+  });
+
+  it("without a releases folder, says publishing is not set up and what to set", async () => {
+    const bare = await startStudio({ "nadia@example.com": "publisher" }, { STUDIO_SITE_DIR: site });
+    await bare.listen();
+    const res = await studioFetch(bare, "/studio/api/publish", await login(bare, "nadia@example.com"));
+    await bare.close();
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { message: string }).message).toMatch(/Publishing is not set up .* RELEASES_DIR/);
+  });
+});
