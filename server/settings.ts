@@ -33,7 +33,7 @@ export const SETTINGS = {
     group: "Server",
     default: "(none)",
     meaning:
-      "A releases folder to serve instead of `BUILD_DIR`: its `current` release, followed without a restart (see Deploying)",
+      "A releases folder to serve instead of `BUILD_DIR`: its `current` release, followed without a restart; the studio publishes into it (see Deploying)",
   },
   RELEASES_KEEP: {
     group: "Server",
