@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { CONTENT_DIR } from "../../src/content/paths.ts";
-import { startDevServer, type DevServer } from "./dev-server.ts";
+import type { DevServer } from "./dev-server.ts";
+import { test } from "./edit-server.ts";
 import { saveStatus } from "./editor-page.ts";
 
 // The whole site, not only pages: the menu and the collections edited in `npm run edit` by the names
@@ -15,15 +16,14 @@ const saved = new Map<string, string>();
 const read = (file: string) => fs.readFileSync(path.join(CONTENT_DIR, file), "utf8");
 
 let dev: DevServer;
-test.beforeAll(async () => {
+test.beforeAll(async ({ editServer }) => {
   test.setTimeout(120_000);
   for (const file of FILES) saved.set(file, read(file));
-  dev = await startDevServer("edit");
+  dev = editServer;
 });
 test.afterEach(() => {
   for (const [file, text] of saved) if (read(file) !== text) fs.writeFileSync(path.join(CONTENT_DIR, file), text);
 });
-test.afterAll(async () => dev?.stop());
 
 /** Opens a content file from the editor's list by its name, and waits until it can be saved. */
 async function openContent(page: Page, name: string, ok: string) {

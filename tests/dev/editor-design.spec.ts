@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { PAGES_DIR } from "../../src/content/paths.ts";
-import { startDevServer, type DevServer } from "./dev-server.ts";
+import type { DevServer } from "./dev-server.ts";
+import { test } from "./edit-server.ts";
 import { fields, openInEditor, readPage, saveStatus, sections, seriousViolations } from "./editor-page.ts";
 
 // The editor's own interface as a person meets it on a laptop and a large screen: compact enough to
@@ -20,11 +21,10 @@ test.afterEach(() => {
 });
 
 let dev: DevServer;
-test.beforeAll(async () => {
+test.beforeAll(async ({ editServer }) => {
   test.setTimeout(120_000);
-  dev = await startDevServer("edit");
+  dev = editServer;
 });
-test.afterAll(async () => dev?.stop());
 
 /** How many rows of the Sections list are wholly on screen without scrolling. */
 async function rowsInView(page: Page) {

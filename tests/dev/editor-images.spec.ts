@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { PAGES_DIR, PUBLIC_DIR } from "../../src/content/paths.ts";
-import { startDevServer, type DevServer } from "./dev-server.ts";
+import type { DevServer } from "./dev-server.ts";
+import { test } from "./edit-server.ts";
 
 // A picture put on /about through `npm run edit`, as an editor does it: by the names on the screen.
 // The page file is put back and the pictures made are removed afterwards.
@@ -15,17 +16,16 @@ let saved: string;
 let uploadsBefore: string[] | null;
 let dev: DevServer;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ editServer }) => {
   test.setTimeout(120_000);
   saved = fs.readFileSync(ABOUT, "utf8");
   uploadsBefore = fs.existsSync(UPLOADS) ? fs.readdirSync(UPLOADS) : null;
-  dev = await startDevServer("edit");
+  dev = editServer;
 });
 test.afterEach(() => {
   if (fs.readFileSync(ABOUT, "utf8") !== saved) fs.writeFileSync(ABOUT, saved);
 });
 test.afterAll(async () => {
-  await dev?.stop();
   if (uploadsBefore === null) fs.rmSync(UPLOADS, { recursive: true, force: true });
   else
     for (const name of fs.readdirSync(UPLOADS)) if (!uploadsBefore.includes(name)) fs.rmSync(path.join(UPLOADS, name));

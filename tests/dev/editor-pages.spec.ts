@@ -1,11 +1,12 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { listJsonFiles } from "../../src/content/files.server.ts";
 import { ROOT } from "../../src/content/paths.ts";
 import { siteManifest } from "../../scripts/lib/site-manifest.ts";
-import { startDevServer, type DevServer } from "./dev-server.ts";
+import type { DevServer } from "./dev-server.ts";
+import { test } from "./edit-server.ts";
 import { openInEditor } from "./editor-page.ts";
 
 // Deleting, moving and duplicating pages in `npm run edit`, by the names on the screen. These change
@@ -17,10 +18,10 @@ const files = () => DIRS.flatMap((dir) => listJsonFiles(path.join(ROOT, dir)).ma
 const saved = new Map<string, string>();
 let dev: DevServer;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ editServer }) => {
   test.setTimeout(120_000);
   for (const f of files()) saved.set(f, fs.readFileSync(path.join(ROOT, f), "utf8"));
-  dev = await startDevServer("edit");
+  dev = editServer;
 });
 test.afterEach(() => {
   for (const f of files()) if (!saved.has(f)) fs.rmSync(path.join(ROOT, f));
@@ -32,7 +33,6 @@ test.afterEach(() => {
     }
   }
 });
-test.afterAll(async () => dev?.stop());
 
 test("Delete is refused while other places link to the page, and lists them in plain words", async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { PAGES_DIR } from "../../src/content/paths.ts";
-import { startDevServer, type DevServer } from "./dev-server.ts";
+import type { DevServer } from "./dev-server.ts";
+import { test } from "./edit-server.ts";
 import { fields, heroTitle, openInEditor, readPage, saveStatus, section, sections } from "./editor-page.ts";
 
 // The editor never loses work: it says whether the page is saved, asks before leaving unsaved
@@ -11,15 +12,14 @@ import { fields, heroTitle, openInEditor, readPage, saveStatus, section, section
 const ABOUT = "about.json";
 let original: string;
 let dev: DevServer;
-test.beforeAll(async () => {
+test.beforeAll(async ({ editServer }) => {
   test.setTimeout(240_000);
   original = readPage(ABOUT);
-  dev = await startDevServer("edit");
+  dev = editServer;
 });
 test.afterEach(() => {
   if (readPage(ABOUT) !== original) fs.writeFileSync(path.join(PAGES_DIR, ABOUT), original);
 });
-test.afterAll(async () => dev?.stop());
 
 const titleInFile = () => (JSON.parse(readPage(ABOUT)) as { sections: { title?: string }[] }).sections[0]!.title;
 

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { checkPage } from "../../src/content/check-page.server.ts";
 import { PAGES_DIR } from "../../src/content/paths.ts";
-import { startDevServer, type DevServer } from "./dev-server.ts";
+import type { DevServer } from "./dev-server.ts";
+import { test } from "./edit-server.ts";
 import { openInEditor, readPage as read, section, seriousViolations } from "./editor-page.ts";
 
 // `npm run edit` used as a person who has never seen JSON would: by the names on the screen. Every
@@ -16,15 +17,14 @@ const DETAIL = "services/website/website-development.json";
 const saved = new Map<string, string>();
 
 let dev: DevServer;
-test.beforeAll(async () => {
+test.beforeAll(async ({ editServer }) => {
   test.setTimeout(120_000);
   for (const file of [ABOUT, DETAIL]) saved.set(file, read(file));
-  dev = await startDevServer("edit");
+  dev = editServer;
 });
 test.afterEach(() => {
   for (const [file, text] of saved) if (read(file) !== text) fs.writeFileSync(path.join(PAGES_DIR, file), text);
 });
-test.afterAll(async () => dev?.stop());
 
 const open = (page: Page, route: string) => openInEditor(page, dev.url, route);
 
