@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:incremental`: how long publishing takes with the incremental build
+ * (scripts/lib/incremental-build.ts), against a full build. On a copy of the site (`--pages 0`, the
+ * site as it is) or with that many generated pages added (bench/generated-site.ts, as bench:editor
+ * makes them): the full build, timed (`--full-runs` times, default 1: on 1,000 pages one takes minutes),
+ * then `--runs` (default 5) of each: a one-page edit (pages/about.json's title changed) and a content
+ * change (the site's name in content/site.json, so every page is rendered again; `--content-runs`, default
+ * `--runs`). Each run builds a new
+ * folder from the full build, as publishing does, and deletes it after. Prints the median of each.
+ * `--previous build` skips the full build and starts from that one (made from this site, `--pages 0`).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { buildRelease } from "../scripts/lib/incremental-build.ts";
+import { copySite } from "../scripts/lib/site-copy.ts";
+import { listPageFiles } from "../src/content/files.server.ts";
+import { ROOT } from "../src/content/paths.ts";
+import { generatedPage } from "./generated-site.ts";
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: "string", default: "0" },
+    runs: { type: "string", default: "5" },
+    "full-runs": { type: "string", default: "1" },
+    "content-runs": { type: "string" },
+    previous: { type: "string" },
+  },
+});
+const [count, runs, fullRuns, contentRuns] = [
+  values.pages,
+  values.runs,
+  values["full-runs"],
+  values["content-runs"] ?? values.runs,
+].map(Number) as [number, number, number, number];
+if (
+  !Number.isInteger(count) ||
+  count < 0 ||
+  ![runs, fullRuns, contentRuns].every((n) => Number.isInteger(n) && n > 0)
+) {
+  console.error(
+    "--pages takes a whole number (0: the site as it is); --runs, --full-runs and --content-runs whole numbers above 0.",
+  );
+  process.exit(2);
+}
+if (values.previous && count) {
+  console.error("--previous is a build of the site as it is: it cannot be used with generated pages (--pages).");
+  process.exit(2);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const report = (what: string, ms: number[]) =>
+  console.log(`${what}: median ${seconds(median(ms))} of ${ms.length} (${ms.map(seconds).join(", ")})`);
+
+const site = copySite();
+fs.symlinkSync(path.join(ROOT, "schema"), path.join(site.root, "schema"));
+try {
+  for (let i = 0; i < count; i++) site.write(`pages/generated/page-${i}.json`, generatedPage(i, count));
+  const pages = listPageFiles(path.join(site.root, "pages")).length;
+  console.log(`Site: ${pages} page files (${count} generated).`);
+
+  const full = values.previous ? path.resolve(values.previous) : path.join(site.root, "full");
+  const fullMs = Array.from({ length: values.previous ? 0 : fullRuns }, (_, r) => {
+    fs.rmSync(full, { recursive: true, force: true });
+    const t0 = performance.now();
+    // The full build of the copy: SITE_ROOT points the build's reading of pages and content there.
+    const run = spawnSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", SITE_ROOT: site.root, BUILD_DIR: full },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (run.status !== 0) throw new Error(`the full build ${r + 1} failed (exit ${run.status})`);
+    return performance.now() - t0;
+  });
+  if (fullMs.length) report("Full build (react-router build)", fullMs);
+
+  const time = async (n: number, change: (r: number) => string[]) => {
+    const ms: number[] = [];
+    for (let r = 0; r < n; r++) {
+      const changed = change(r);
+      const out = path.join(site.root, "releases", String(r));
+      const t0 = performance.now();
+      await buildRelease({ root: site.root, previous: full, changed, out });
+      ms.push(performance.now() - t0);
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+    return ms;
+  };
+  const about = fs.readFileSync(path.join(site.root, "pages/about.json"), "utf8");
+  report(
+    "One-page edit (pages/about.json)",
+    await time(runs, (r) => {
+      site.write("pages/about.json", about.replace(/"title": "[^"]*"/, `"title": "About us, edit ${r}"`));
+      return ["pages/about.json"];
+    }),
+  );
+  site.write("pages/about.json", about);
+  const settings = fs.readFileSync(path.join(site.root, "content/site.json"), "utf8");
+  const name = (JSON.parse(settings) as { name: string }).name;
+  report(
+    "Content change (content/site.json, every page)",
+    await time(contentRuns, (r) => {
+      site.write("content/site.json", settings.replace(JSON.stringify(name), JSON.stringify(`${name} ${r}`)));
+      return ["content/site.json"];
+    }),
+  );
+} finally {
+  site.remove();
+}
