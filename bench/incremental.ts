@@ -5,7 +5,7 @@
  * makes them): the full build, timed (`--full-runs` times, default 1: on 1,000 pages one takes minutes),
  * then `--runs` (default 5) of each: a one-page edit (pages/about.json's title changed) and a content
  * change (the site's name in content/site.json, so every page is rendered again; `--content-runs`, default
- * `--runs`). Each run builds a new
+ * `--runs`, 0 for none). Each run builds a new
  * folder from the full build, as publishing does, and deletes it after. Prints the median of each.
  * `--previous build` skips the full build and starts from that one (made from this site, `--pages 0`).
  */
@@ -35,13 +35,10 @@ const [count, runs, fullRuns, contentRuns] = [
   values["full-runs"],
   values["content-runs"] ?? values.runs,
 ].map(Number) as [number, number, number, number];
-if (
-  !Number.isInteger(count) ||
-  count < 0 ||
-  ![runs, fullRuns, contentRuns].every((n) => Number.isInteger(n) && n > 0)
-) {
+const whole = (n: number, least: number) => Number.isInteger(n) && n >= least;
+if (!whole(count, 0) || !whole(runs, 1) || !whole(fullRuns, 1) || !whole(contentRuns, 0)) {
   console.error(
-    "--pages takes a whole number (0: the site as it is); --runs, --full-runs and --content-runs whole numbers above 0.",
+    "--pages and --content-runs take whole numbers (0: the site as it is; no content change), --runs and --full-runs whole numbers above 0.",
   );
   process.exit(2);
 }
@@ -100,13 +97,14 @@ try {
   site.write("pages/about.json", about);
   const settings = fs.readFileSync(path.join(site.root, "content/site.json"), "utf8");
   const name = (JSON.parse(settings) as { name: string }).name;
-  report(
-    "Content change (content/site.json, every page)",
-    await time(contentRuns, (r) => {
-      site.write("content/site.json", settings.replace(JSON.stringify(name), JSON.stringify(`${name} ${r}`)));
-      return ["content/site.json"];
-    }),
-  );
+  if (contentRuns)
+    report(
+      "Content change (content/site.json, every page)",
+      await time(contentRuns, (r) => {
+        site.write("content/site.json", settings.replace(JSON.stringify(name), JSON.stringify(`${name} ${r}`)));
+        return ["content/site.json"];
+      }),
+    );
 } finally {
   site.remove();
 }
