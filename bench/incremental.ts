@@ -54,6 +54,9 @@ const report = (what: string, ms: number[]) =>
 
 const site = copySite();
 fs.symlinkSync(path.join(ROOT, "schema"), path.join(site.root, "schema"));
+// The full build is written into the copy and prerenders from its server build there, which imports
+// its packages (React, React Router) from the nearest node_modules.
+fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(site.root, "node_modules"));
 try {
   for (let i = 0; i < count; i++) site.write(`pages/generated/page-${i}.json`, generatedPage(i, count));
   const pages = listPageFiles(path.join(site.root, "pages")).length;
