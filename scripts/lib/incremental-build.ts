@@ -84,10 +84,10 @@ export async function buildRelease(request: BuildRequest): Promise<BuildResult> 
 
 /** `npm run build`, into `dir`. */
 function fullBuild(root: string, dir: string, plan: BuildPlan): BuildResult {
-  const cli = path.join(root, "node_modules/@react-router/dev/bin.js");
-  const run = spawnSync(process.execPath, [cli, "build"], {
-    cwd: root,
-    env: { ...process.env, BUILD_DIR: dir },
+  const run = spawnSync(process.execPath, [path.join(CODE, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: CODE,
+    // SITE_ROOT: the pages and content of `root` (src/content/paths.ts), wherever the code is.
+    env: { ...process.env, NODE_ENV: "production", SITE_ROOT: root, BUILD_DIR: dir },
     encoding: "utf8",
   });
   if (run.status !== 0)
@@ -171,6 +171,8 @@ function dropUnusedData(client: string) {
 }
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), "render-worker.ts");
+/** The site's code: this repository, whichever folder holds the pages and content. */
+const CODE = path.join(path.dirname(WORKER), "../..");
 
 /**
  * Renders the routes into `client` in a child process (scripts/lib/render-worker.ts): with
@@ -180,7 +182,7 @@ const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), "render-w
  */
 function renderInChild(previous: string, root: string, client: string, routes: string[]): Promise<string[]> {
   const child = spawn(process.execPath, ["--import", "tsx", WORKER, previous, root, client, ...routes], {
-    cwd: path.join(path.dirname(WORKER), "../.."),
+    cwd: CODE,
     env: { ...process.env, NODE_ENV: "production" },
   });
   let out = "";
