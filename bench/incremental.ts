@@ -6,7 +6,8 @@
  * then `--runs` (default 5) of each: a one-page edit (pages/about.json's title changed) and a content
  * change (the site's name in content/site.json, so every page is rendered again; `--content-runs`, default
  * `--runs`, 0 for none). Each run builds a new
- * folder from the full build, as publishing does, and deletes it after. Prints the median of each.
+ * folder from the full build, as publishing does, and deletes it after. Prints the median of each, and
+ * of each of its steps.
  * `--previous build` skips the full build and starts from that one (made from this site, `--pages 0`).
  */
 import { spawnSync } from "node:child_process";
@@ -49,8 +50,10 @@ if (values.previous && count) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const report = (what: string, ms: number[]) =>
+const report = (what: string, ms: number[], steps = new Map<string, number[]>()) => {
   console.log(`${what}: median ${seconds(median(ms))} of ${ms.length} (${ms.map(seconds).join(", ")})`);
+  for (const [step, took] of steps) console.log(`  ${step}: median ${seconds(median(took))}`);
+};
 
 const site = copySite();
 fs.symlinkSync(path.join(ROOT, "schema"), path.join(site.root, "schema"));
@@ -77,37 +80,42 @@ try {
   });
   if (fullMs.length) report("Full build (react-router build)", fullMs);
 
+  /** n builds, each from the full one; the time of each, and of each step's (median printed per step). */
   const time = async (n: number, change: (r: number) => string[]) => {
     const ms: number[] = [];
+    const steps = new Map<string, number[]>();
     for (let r = 0; r < n; r++) {
       const changed = change(r);
       const out = path.join(site.root, "releases", String(r));
       const t0 = performance.now();
-      await buildRelease({ root: site.root, previous: full, changed, out });
+      await buildRelease({
+        root: site.root,
+        previous: full,
+        changed,
+        out,
+        onStep: (step, took) => steps.set(step, [...(steps.get(step) ?? []), took]),
+      });
       ms.push(performance.now() - t0);
       fs.rmSync(out, { recursive: true, force: true });
     }
-    return ms;
+    return { ms, steps };
   };
   const about = fs.readFileSync(path.join(site.root, "pages/about.json"), "utf8");
-  report(
-    "One-page edit (pages/about.json)",
-    await time(runs, (r) => {
-      site.write("pages/about.json", about.replace(/"title": "[^"]*"/, `"title": "About us, edit ${r}"`));
-      return ["pages/about.json"];
-    }),
-  );
+  const edits = await time(runs, (r) => {
+    site.write("pages/about.json", about.replace(/"title": "[^"]*"/, `"title": "About us, edit ${r}"`));
+    return ["pages/about.json"];
+  });
+  report("One-page edit (pages/about.json)", edits.ms, edits.steps);
   site.write("pages/about.json", about);
   const settings = fs.readFileSync(path.join(site.root, "content/site.json"), "utf8");
   const name = (JSON.parse(settings) as { name: string }).name;
-  if (contentRuns)
-    report(
-      "Content change (content/site.json, every page)",
-      await time(contentRuns, (r) => {
-        site.write("content/site.json", settings.replace(JSON.stringify(name), JSON.stringify(`${name} ${r}`)));
-        return ["content/site.json"];
-      }),
-    );
+  if (contentRuns) {
+    const changes = await time(contentRuns, (r) => {
+      site.write("content/site.json", settings.replace(JSON.stringify(name), JSON.stringify(`${name} ${r}`)));
+      return ["content/site.json"];
+    });
+    report("Content change (content/site.json, every page)", changes.ms, changes.steps);
+  }
 } finally {
   site.remove();
 }

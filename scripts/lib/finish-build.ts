@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
 import { listPageFiles } from "../../src/content/files.server.ts";
 import { ROOT } from "../../src/content/paths.ts";
@@ -75,12 +76,30 @@ export function precompress(dir: string) {
   }
 }
 
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+const GZIP = { level: 9 };
+const compressible = (file: string) => COMPRESSIBLE.test(file) && fs.statSync(file).size > 1024;
+
 /** The brotli and gzip copies of one file, if it is text over 1 KiB (precompress above). */
 export function compress(file: string) {
-  if (!COMPRESSIBLE.test(file) || fs.statSync(file).size <= 1024) return;
+  if (!compressible(file)) return;
   const body = fs.readFileSync(file);
-  writeFresh(`${file}.br`, brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFresh(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFresh(`${file}.br`, brotliCompressSync(body, BROTLI));
+  writeFresh(`${file}.gz`, gzipSync(body, GZIP));
+}
+
+const [brotliAside, gzipAside] = [promisify(zlib.brotliCompress), promisify(zlib.gzip)];
+
+/**
+ * compress, with the work on libuv's threads: the same bytes, while this thread goes on (an
+ * incremental build finishes the next page meanwhile).
+ */
+export async function compressAside(file: string) {
+  if (!compressible(file)) return;
+  const body = fs.readFileSync(file);
+  const [br, gz] = await Promise.all([brotliAside(body, BROTLI), gzipAside(body, GZIP)]);
+  writeFresh(`${file}.br`, br);
+  writeFresh(`${file}.gz`, gz);
 }
 
 /** sitemap.xml (every indexable page), robots.txt pointing to it, and the web app manifest. */

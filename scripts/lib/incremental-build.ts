@@ -1,18 +1,22 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { listPageFiles, routesOf } from "../../src/content/files.server.ts";
 import { loadSiteContent } from "../../src/content/load.server.ts";
 import { ROOT } from "../../src/content/paths.ts";
+import type { SiteContent } from "../../src/content/model.ts";
 import { CONTENT_PROBLEMS, formatProblems } from "../../src/content/problems.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../../contracts/site-manifest.ts";
 import { inputHash, STAMP_FILE } from "./build-stamp.ts";
-import { compress, finishPage, finishSite } from "./finish-build.ts";
+import { compressAside, finishPage, finishSite } from "./finish-build.ts";
 import { HYDRATION_DIR } from "./hydration-data.ts";
-import { htmlFiles } from "./html-files.ts";
 import { RENDERER_DIR } from "./keep-renderer-plugin.ts";
+import { ReleaseBuildError } from "./release-build-error.ts";
+import { renderPages } from "./render-pages.ts";
 import { writeFresh } from "./write-fresh.ts";
+
+export { ReleaseBuildError };
 
 /**
  * What a set of changed files needs. A page's HTML and data come from its own file, the content
@@ -46,6 +50,8 @@ export interface BuildRequest {
   changed: readonly string[];
   /** The new build's folder, which must not exist yet. It appears whole, or not at all. */
   out: string;
+  /** Told how long each step took, in milliseconds, as it ends (bench/incremental.ts prints them). */
+  onStep?: (step: string, ms: number) => void;
 }
 
 export interface BuildResult {
@@ -58,23 +64,32 @@ export interface BuildResult {
 /**
  * A new, whole build in `out` from `previous` and the changed files: the same files, byte for byte,
  * as `npm run build` would make from the same sources, made by rendering only what the change needs
- * with the renderer `previous` kept. Unchanged files are hard links to the previous build's (copies
- * across file systems), never written through. Content problems or a page that fails to render stop
- * it with an Error in plain words, and nothing is written.
+ * with the renderer `previous` kept (see BuildPlan). Unchanged files are hard links to the previous
+ * build's (copies across file systems), never written through, so `previous` may be the live build.
+ * The studio's publish calls this, then makes `out` live. It throws a ReleaseBuildError, whose
+ * message is for the publisher, when the content has problems (the lines of `npm run validate`), a
+ * page cannot be rendered, the full build fails, `previous` kept no renderer or `out` exists; then
+ * nothing is written.
  */
 export async function buildRelease(request: BuildRequest): Promise<BuildResult> {
   const root = path.resolve(request.root ?? ROOT);
   const previous = path.resolve(request.previous);
   const out = path.resolve(request.out);
   if (fs.existsSync(out))
-    throw new Error(`${out} already exists: a build is written to a new folder, never over another one.`);
+    throw new ReleaseBuildError(
+      `The new build's folder (${path.basename(out)}) already exists: a build is written to a new folder, never over another one.`,
+    );
   const plan = planBuild(request.changed);
-  const { problems } = loadSiteContent(root);
-  if (problems.length) throw new Error(`${CONTENT_PROBLEMS}, so nothing was built:\n${formatProblems(problems)}`);
+  const step = timer(request.onStep);
+  const content = step("check the content", () => loadSiteContent(root));
+  if (content.problems.length)
+    throw new ReleaseBuildError(`${CONTENT_PROBLEMS}, so nothing was built:\n${formatProblems(content.problems)}`);
   const partial = `${out}.partial-${process.pid}`;
   try {
     const result =
-      plan.kind === "full" ? fullBuild(root, partial, plan) : await renderChanges(root, previous, partial, plan);
+      plan.kind === "full"
+        ? step("full build", () => fullBuild(root, partial, plan))
+        : await renderChanges(root, previous, partial, plan, content, step);
     fs.renameSync(partial, out);
     return result;
   } finally {
@@ -91,7 +106,11 @@ function fullBuild(root: string, dir: string, plan: BuildPlan): BuildResult {
     encoding: "utf8",
   });
   if (run.status !== 0)
-    throw new Error(`The full build failed, so nothing was built. What it said:\n${run.stderr || run.stdout}`);
+    throw new ReleaseBuildError(
+      "The full build (needed because code, schemas, pictures or packages changed) failed, so nothing was " +
+        "built and the live site is unchanged: run `npm run build` to see why, or ask a developer.",
+      run.error ?? (run.stderr || run.stdout),
+    );
   writeFresh(path.join(dir, path.basename(STAMP_FILE)), inputHash(root));
   return { plan, rendered: [], removed: [] };
 }
@@ -101,11 +120,13 @@ async function renderChanges(
   previous: string,
   dir: string,
   plan: Exclude<BuildPlan, { kind: "full" }>,
+  content: SiteContent,
+  step: Timer,
 ): Promise<BuildResult> {
   if (!fs.existsSync(path.join(previous, RENDERER_DIR, "index.js")))
-    throw new Error(
-      `The previous build in ${previous} kept no renderer (it is older than incremental builds, or not a ` +
-        "finished build): make a full build with `npm run build` first.",
+    throw new ReleaseBuildError(
+      `The previous build (${path.basename(previous)}) kept no page renderer (it is older than incremental ` +
+        "builds, or not a finished build): make a full build with `npm run build` first.",
     );
   const pages = listPageFiles(path.join(root, "pages"));
   const routes = routesOf(pages);
@@ -117,18 +138,48 @@ async function renderChanges(
       ? pages.map((p) => address(p.route))
       : pages.filter((p) => plan.files.includes(p.file)).map((p) => address(p.route));
 
-  linkTree(previous, dir);
+  step("link the previous build", () => linkTree(previous, dir));
   const client = path.join(dir, "client");
+  // Each page's hydration data names its own address, so no two pages share a data file: the files
+  // the replaced and removed pages named are the only ones that can fall out of use.
+  const oldData = dataNamedBy(client, [...rendered, ...removed]);
   for (const route of removed) removePage(client, route);
-  const written = await renderInChild(previous, root, client, rendered);
-  for (let i = 0; i < written.length; i += 2) {
-    const [htmlFile, dataFile] = [written[i]!, written[i + 1]!];
-    for (const file of [...finishPage(client, htmlFile), dataFile]) compress(file);
-  }
-  dropUnusedData(client);
-  for (const file of finishSite(dir, root)) compress(file);
-  writeFresh(path.join(dir, path.basename(STAMP_FILE)), inputHash(root));
+  const newData = new Set<string>();
+  const compressed: Promise<void>[] = [];
+  await step.async("render, finish and compress the pages", () =>
+    renderPages(previous, root, content, rendered, async (page) => {
+      // A full build renders the not-found page at /404 and then moves its HTML to 404.html.
+      const htmlFile = path.join(client, page.route === "/404" ? "404.html" : page.htmlFile);
+      fs.mkdirSync(path.dirname(htmlFile), { recursive: true });
+      writeFresh(htmlFile, page.html);
+      writeFresh(path.join(client, page.dataFile), page.data);
+      const [html, hydration] = finishPage(client, htmlFile);
+      newData.add(path.basename(hydration!));
+      // Compressed on libuv's threads while the next page renders.
+      for (const file of [html!, hydration!, path.join(client, page.dataFile)]) compressed.push(compressAside(file));
+    }).finally(() => Promise.all(compressed)),
+  );
+  for (const name of oldData)
+    if (!newData.has(name))
+      for (const suffix of ["", ".br", ".gz"])
+        fs.rmSync(path.join(client, HYDRATION_DIR, name + suffix), { force: true });
+  await step.async("site files", () => Promise.all(finishSite(dir, root).map(compressAside)));
+  step("build stamp", () => writeFresh(path.join(dir, path.basename(STAMP_FILE)), inputHash(root)));
   return { plan, rendered, removed };
+}
+
+/** The hydration data files (their names in assets/data/) that the pages at these addresses name now. */
+function dataNamedBy(client: string, routes: string[]): Set<string> {
+  const named = new Set<string>();
+  for (const route of routes) {
+    const file = path.join(
+      client,
+      route === "/404" ? "404.html" : route === "/" ? "index.html" : `${route.slice(1)}/index.html`,
+    );
+    if (!fs.existsSync(file)) continue;
+    for (const m of fs.readFileSync(file, "utf8").matchAll(/\/assets\/data\/([0-9a-f]+\.json)/g)) named.add(m[1]!);
+  }
+  return named;
 }
 
 /** `to` made with the folders of `from` and hard links to its files (copies across file systems). */
@@ -160,40 +211,32 @@ function removePage(client: string, route: string) {
   }
 }
 
-/** Removes the hydration data files no page names any more (a changed page names a new one). */
-function dropUnusedData(client: string) {
-  const named = new Set<string>();
-  for (const file of htmlFiles(client))
-    for (const m of fs.readFileSync(file, "utf8").matchAll(/\/assets\/data\/([0-9a-f]+\.json)/g)) named.add(m[1]!);
-  const folder = path.join(client, HYDRATION_DIR);
-  for (const name of fs.readdirSync(folder))
-    if (!named.has(name.replace(/\.(br|gz)$/, ""))) fs.rmSync(path.join(folder, name));
-}
-
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), "render-worker.ts");
 /** The site's code: this repository, whichever folder holds the pages and content. */
-const CODE = path.join(path.dirname(WORKER), "../..");
+const CODE = path.join(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/**
- * Renders the routes into `client` in a child process (scripts/lib/render-worker.ts): with
- * NODE_ENV=production, as the full build renders (React's production build, the content read once
- * and shared by the page's loaders, so that their data comes out the same bytes), and whatever
- * this process already loaded. Returns the HTML and data files written, in pairs.
- */
-function renderInChild(previous: string, root: string, client: string, routes: string[]): Promise<string[]> {
-  const child = spawn(process.execPath, ["--import", "tsx", WORKER, previous, root, client, ...routes], {
-    cwd: CODE,
-    env: { ...process.env, NODE_ENV: "production" },
+type Timer = (<T>(name: string, work: () => T) => T) & {
+  async: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+};
+
+/** Runs steps, telling `onStep` how long each took. */
+function timer(onStep: BuildRequest["onStep"]): Timer {
+  const told = (name: string, started: number) => onStep?.(name, performance.now() - started);
+  const step = <T>(name: string, work: () => T): T => {
+    const started = performance.now();
+    try {
+      return work();
+    } finally {
+      told(name, started);
+    }
+  };
+  return Object.assign(step, {
+    async: async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        told(name, started);
+      }
+    },
   });
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (c) => (out += c));
-  child.stderr.on("data", (c) => (err += c));
-  return new Promise((resolve, reject) =>
-    child.on("close", (code) =>
-      code === 0
-        ? resolve(JSON.parse(out) as string[])
-        : reject(new Error(err.trim() || `The page renderer stopped (exit ${code}).`)),
-    ),
-  );
 }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { generatedPage } from "../../bench/generated-site.ts";
 import { listPageFiles } from "../../src/content/files.server.ts";
 import { ROOT } from "../../src/content/paths.ts";
 import { npmRun } from "../npm-run.ts";
+import { differences, tree } from "./build-tree.ts";
 
 // The real build is the previous build and the reference: a change is built incrementally, then
 // undone and built incrementally again, and that second result must be the full build, byte for
@@ -22,29 +22,6 @@ for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json"]
 let outs = 0;
 const out = () => path.join(site.root, "releases", String(++outs));
 const read = (rel: string) => fs.readFileSync(path.join(site.root, rel), "utf8");
-
-/** Every file and link under a folder, by relative path, with a digest of its bytes. */
-function tree(dir: string): Map<string, string> {
-  const found = new Map<string, string>();
-  const visit = (rel: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const child = path.join(rel, entry.name);
-      const full = path.join(dir, child);
-      if (entry.isSymbolicLink()) found.set(child, `-> ${fs.readlinkSync(full)}`);
-      else if (entry.isDirectory()) visit(child);
-      else found.set(child, createHash("sha256").update(fs.readFileSync(full)).digest("hex"));
-    }
-  };
-  visit("");
-  return found;
-}
-
-/** The files that differ between two builds: missing from one, or with other bytes. */
-function differences(a: string, b: string): string[] {
-  const [left, right] = [tree(a), tree(b)];
-  const names = new Set([...left.keys(), ...right.keys()]);
-  return [...names].filter((n) => left.get(n) !== right.get(n)).sort();
-}
 
 /** Builds `previous` + the change, then the change undone on top of that: the second must be the full build. */
 async function roundTrip(change: () => string[], undo: () => string[]) {
