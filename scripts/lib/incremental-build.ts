@@ -42,11 +42,20 @@ export function planBuild(changed: readonly string[]): BuildPlan {
 }
 
 export interface BuildRequest {
-  /** The site's folder (default: this repository). */
+  /**
+   * The site's folder: pages/, content/ and public/ (default: this repository). It may be another
+   * checkout of the site, such as the studio's, whose node_modules is a link to this repository's:
+   * the code that renders is always this repository's (its kept renderer, or its full build).
+   */
   root?: string;
   /** The previous finished build (a full build's folder, or an earlier result of this). It is only read. */
   previous: string;
-  /** Files changed since `previous` was built, as paths from the site's folder. */
+  /**
+   * Every file changed since `previous` was built, as paths relative to `root` ('pages/about.json',
+   * 'content/site.json'), added, edited and deleted alike: in a git checkout, what
+   * `git diff --name-only <commit previous was built from> HEAD` prints. A file left out is a page
+   * left stale: when in doubt, name more (any path outside pages/ and content/ makes a full build).
+   */
   changed: readonly string[];
   /** The new build's folder, which must not exist yet. It appears whole, or not at all. */
   out: string;
@@ -97,22 +106,45 @@ export async function buildRelease(request: BuildRequest): Promise<BuildResult> 
   }
 }
 
-/** `npm run build`, into `dir`. */
+/**
+ * `npm run build` of this repository's code with `root`'s pages and content, into `dir`. It is made in
+ * a folder under this code's node_modules, then moved: React Router prerenders from the server build
+ * it writes beside the pages, whose imports of packages are found only from a folder in that tree
+ * (a release folder or the studio's checkout need not be).
+ */
 function fullBuild(root: string, dir: string, plan: BuildPlan): BuildResult {
-  const run = spawnSync(process.execPath, [path.join(CODE, "node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: CODE,
-    // SITE_ROOT: the pages and content of `root` (src/content/paths.ts), wherever the code is.
-    env: { ...process.env, NODE_ENV: "production", SITE_ROOT: root, BUILD_DIR: dir },
-    encoding: "utf8",
-  });
-  if (run.status !== 0)
-    throw new ReleaseBuildError(
-      "The full build (needed because code, schemas, pictures or packages changed) failed, so nothing was " +
-        "built and the live site is unchanged: run `npm run build` to see why, or ask a developer.",
-      run.error ?? (run.stderr || run.stdout),
-    );
+  const scratch = path.join(CODE, "node_modules/.cache/full-builds");
+  fs.mkdirSync(scratch, { recursive: true });
+  const made = fs.mkdtempSync(path.join(scratch, "build-"));
+  try {
+    const run = spawnSync(process.execPath, [path.join(CODE, "node_modules/@react-router/dev/bin.js"), "build"], {
+      cwd: CODE,
+      // SITE_ROOT: the pages and content of `root` (src/content/paths.ts), wherever the code is.
+      env: { ...process.env, NODE_ENV: "production", SITE_ROOT: root, BUILD_DIR: made },
+      encoding: "utf8",
+    });
+    if (run.status !== 0)
+      throw new ReleaseBuildError(
+        "The full build (needed because code, schemas, pictures or packages changed) failed, so nothing was " +
+          "built and the live site is unchanged: run `npm run build` to see why, or ask a developer.",
+        run.error ?? (run.stderr || run.stdout),
+      );
+    move(made, dir);
+  } finally {
+    fs.rmSync(made, { recursive: true, force: true });
+  }
   writeFresh(path.join(dir, path.basename(STAMP_FILE)), inputHash(root));
   return { plan, rendered: [], removed: [] };
+}
+
+/** Renames a folder, or copies it where it goes to another file system. */
+function move(from: string, to: string) {
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    fs.cpSync(from, to, { recursive: true });
+  }
 }
 
 async function renderChanges(
