@@ -11,12 +11,11 @@
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { copySite } from "../scripts/lib/site-copy.ts";
+import { generatedPage } from "./generated-site.ts";
 import { checkPage } from "../src/content/check-page.server.ts";
-import { isExampleText } from "../src/content/example-text.ts";
-import { loadSiteContent, schemas } from "../src/content/load.server.ts";
+import { loadSiteContent } from "../src/content/load.server.ts";
 import { checkChangedPage, prepareSite } from "../src/content/page-check.server.ts";
 import { formatProblems } from "../src/content/problems.ts";
-import { declarations } from "../src/generated/block-declarations.ts";
 
 const { values } = parseArgs({
   options: {
@@ -33,53 +32,6 @@ if (![count, runs, wholeRuns].every((n) => Number.isInteger(n) && n > 0)) {
   process.exit(2);
 }
 
-type Example = Record<string, unknown>;
-const exampleOf = (type: keyof typeof declarations): Example => ({
-  type,
-  ...structuredClone(declarations[type].example as Example),
-});
-
-/** The block's example with each of its example texts replaced by words of this page's own. */
-function written(example: Example, page: number): Example {
-  let n = 0;
-  const visit = (value: unknown, path: string): unknown => {
-    if (Array.isArray(value)) return value.map((v) => visit(v, `${path}/*`));
-    if (value && typeof value === "object")
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, path ? `${path}/${k}` : k)]));
-    if (typeof value === "string" && isExampleText(schemas(), String(example.type), path, value))
-      return `Words of page ${page}, part ${++n}`;
-    return value;
-  };
-  return visit(example, "") as Example;
-}
-
-const route = (i: number) => `/generated/page-${(i + count) % count}`;
-
-/** Page i: a hero, a text with a picture, questions and answers, and a banner, linking to pages nearby. */
-function generatedPage(i: number): string {
-  const hero = {
-    type: "pageHero",
-    title: `Generated page ${i}`,
-    breadcrumb: [{ label: "Home", href: "/" }, { label: `Generated page ${i}` }],
-  };
-  const text = {
-    ...written(exampleOf("textMedia"), i),
-    id: "story",
-    cta: { label: "Next", href: `${route(i + 1)}#story` },
-  };
-  const faq = { ...written(exampleOf("faq"), i), id: "questions" };
-  const banner = {
-    ...written(exampleOf("ctaBanner"), i),
-    cta: { label: "Read on", href: `${route(i + 7)}#questions` },
-  };
-  const page = {
-    $schema: "../../schema/page.schema.json",
-    meta: { title: `Generated page ${i}`, description: `The generated page number ${i}, for the editor's benchmark.` },
-    sections: [hero, text, faq, banner],
-  };
-  return JSON.stringify(page, null, 2) + "\n";
-}
-
 function stats(ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -88,7 +40,7 @@ function stats(ms: number[]) {
 
 const site = copySite();
 try {
-  for (let i = 0; i < count; i++) site.write(`pages/generated/page-${i}.json`, generatedPage(i));
+  for (let i = 0; i < count; i++) site.write(`pages/generated/page-${i}.json`, generatedPage(i, count));
   const whole = loadSiteContent(site.root);
   if (whole.problems.length) {
     console.error(`The generated site is not valid:\n${formatProblems(whole.problems.slice(0, 20))}`);
@@ -100,7 +52,7 @@ try {
   console.log(`Site: ${whole.pages.length} pages (${count} generated), prepared once in ${prepareMs.toFixed(0)} ms.`);
 
   const file = `generated/page-${Math.floor(count / 2)}.json`;
-  const data = JSON.parse(generatedPage(Math.floor(count / 2)));
+  const data = JSON.parse(generatedPage(Math.floor(count / 2), count));
   /** The page after its r-th keystroke: one field changed. */
   const edited = (r: number) => {
     data.sections[1].heading = `Edited heading ${r}`;

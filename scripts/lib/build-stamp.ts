@@ -44,9 +44,9 @@ export function hashFiles(root: string, inputs: string[], skip: RegExp): string 
   return hash.digest("hex");
 }
 
-/** A hash of every build input (tests left out). */
-export function inputHash(): string {
-  return hashFiles(ROOT, INPUTS, /\.test\.tsx?$/);
+/** A hash of every build input under `root` (tests left out). */
+export function inputHash(root = ROOT): string {
+  return hashFiles(root, INPUTS, /\.test\.tsx?$/);
 }
 
 export function buildIsCurrent(): boolean {

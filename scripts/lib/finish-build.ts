@@ -1,15 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
 import { listPageFiles } from "../../src/content/files.server.ts";
-import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../src/content/paths.ts";
 import type { SiteSettings } from "../../src/generated/schema.ts";
 import { SITE_MANIFEST_FILE } from "../../contracts/site-manifest.ts";
-import { externalizeHydrationData } from "./hydration-data.ts";
-import { paintFirstEverywhere } from "./paint-first.ts";
+import { externalizeFile, externalizeHydrationData } from "./hydration-data.ts";
+import { paintFirstEverywhere, paintFirstFile } from "./paint-first.ts";
 import { makeResponsiveSizes } from "./responsive-images.ts";
 import { shapeChanged } from "./rewrite-shape.ts";
 import { siteManifest } from "./site-manifest.ts";
+import { writeFresh } from "./write-fresh.ts";
 
 /**
  * After React Router has prerendered every route: the not-found page becomes 404.html (the
@@ -34,11 +36,30 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
   fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
   externalizeHydrationData(clientDir);
   paintFirstEverywhere(clientDir);
-  const site = JSON.parse(fs.readFileSync(path.join(ROOT, "content/site.json"), "utf8")) as SiteSettings;
-  fs.writeFileSync(path.join(buildDir, SITE_MANIFEST_FILE), JSON.stringify(siteManifest(), null, 2));
-  writeDiscoveryFiles(clientDir, site);
+  finishSite(buildDir, ROOT);
   await makeResponsiveSizes(clientDir);
   precompress(clientDir);
+}
+
+/**
+ * The steps one freshly rendered page needs (scripts/lib/incremental-build.ts runs them page by page;
+ * a full build runs each over every page above): its hydration data moved out, then paint first.
+ * Returns the files written, to be compressed.
+ */
+export function finishPage(clientDir: string, file: string): string[] {
+  const dataFile = externalizeFile(clientDir, file);
+  paintFirstFile(clientDir, file);
+  return [file, dataFile];
+}
+
+/**
+ * The files that list the whole site, from the sources under `root`: the server's site manifest,
+ * sitemap.xml, robots.txt and the web app manifest. Returns those under client/, to be compressed.
+ */
+export function finishSite(buildDir: string, root: string): string[] {
+  const site = JSON.parse(fs.readFileSync(path.join(root, "content/site.json"), "utf8")) as SiteSettings;
+  writeFresh(path.join(buildDir, SITE_MANIFEST_FILE), JSON.stringify(siteManifest(root), null, 2));
+  return writeDiscoveryFiles(path.join(buildDir, "client"), site, root);
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
@@ -51,22 +72,42 @@ export function precompress(dir: string) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) precompress(file);
-    else if (COMPRESSIBLE.test(entry.name) && fs.statSync(file).size > 1024) {
-      const body = fs.readFileSync(file);
-      fs.writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    }
+    else compress(file);
   }
 }
 
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+const GZIP = { level: 9 };
+const compressible = (file: string) => COMPRESSIBLE.test(file) && fs.statSync(file).size > 1024;
+
+/** The brotli and gzip copies of one file, if it is text over 1 KiB (precompress above). */
+export function compress(file: string) {
+  if (!compressible(file)) return;
+  const body = fs.readFileSync(file);
+  writeFresh(`${file}.br`, brotliCompressSync(body, BROTLI));
+  writeFresh(`${file}.gz`, gzipSync(body, GZIP));
+}
+
+const [brotliAside, gzipAside] = [promisify(zlib.brotliCompress), promisify(zlib.gzip)];
+
+/**
+ * compress, with the work on libuv's threads: the same bytes, while this thread goes on (an
+ * incremental build finishes the next page meanwhile).
+ */
+export async function compressAside(file: string) {
+  if (!compressible(file)) return;
+  const body = fs.readFileSync(file);
+  const [br, gz] = await Promise.all([brotliAside(body, BROTLI), gzipAside(body, GZIP)]);
+  writeFresh(`${file}.br`, br);
+  writeFresh(`${file}.gz`, gz);
+}
+
 /** sitemap.xml (every indexable page), robots.txt pointing to it, and the web app manifest. */
-function writeDiscoveryFiles(clientDir: string, site: SiteSettings) {
-  const indexable = listPageFiles()
+function writeDiscoveryFiles(clientDir: string, site: SiteSettings, root: string): string[] {
+  const pagesDir = path.join(root, "pages");
+  const indexable = listPageFiles(pagesDir)
     .filter((p) => p.route !== null)
-    .filter((p) => !JSON.parse(fs.readFileSync(path.join(PAGES_DIR, p.file), "utf8")).meta.noindex)
+    .filter((p) => !JSON.parse(fs.readFileSync(path.join(pagesDir, p.file), "utf8")).meta.noindex)
     .map((p) => p.route!)
     .sort();
   const url = (route: string) => site.baseUrl + (route === "/" ? "/" : route);
@@ -77,11 +118,9 @@ function writeDiscoveryFiles(clientDir: string, site: SiteSettings) {
     "</urlset>",
     "",
   ].join("\n");
-  fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap);
-  fs.writeFileSync(
-    path.join(clientDir, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`,
-  );
+  const written = ["sitemap.xml", "robots.txt", "site.webmanifest"].map((f) => path.join(clientDir, f));
+  writeFresh(written[0]!, sitemap);
+  writeFresh(written[1]!, `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`);
   const manifest = {
     name: site.name,
     short_name: site.name,
@@ -92,7 +131,8 @@ function writeDiscoveryFiles(clientDir: string, site: SiteSettings) {
     theme_color: site.theme.colors.primary,
     icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
   };
-  fs.writeFileSync(path.join(clientDir, "site.webmanifest"), JSON.stringify(manifest, null, 2));
+  writeFresh(written[2]!, JSON.stringify(manifest, null, 2));
+  return written;
 }
 
 const escapeXml = (text: string) =>

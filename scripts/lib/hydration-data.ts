@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./html-files.ts";
 import { shapeChanged, type Rewrite } from "./rewrite-shape.ts";
+import { writeFresh } from "./write-fresh.ts";
 
 /** Where the pages' hydration data files go, under the client build (hashed names: cached for good). */
 export const HYDRATION_DIR = "assets/data";
@@ -70,11 +71,16 @@ export function externalize(html: string, page = "the page"): { html: string; fi
  */
 export function externalizeHydrationData(clientDir: string): number {
   const files = htmlFiles(clientDir);
-  fs.mkdirSync(path.join(clientDir, HYDRATION_DIR), { recursive: true });
-  for (const file of files) {
-    const result = externalize(fs.readFileSync(file, "utf8"), path.relative(clientDir, file));
-    fs.writeFileSync(path.join(clientDir, result.file), result.data);
-    fs.writeFileSync(file, result.html);
-  }
+  for (const file of files) externalizeFile(clientDir, file);
   return files.length;
+}
+
+/** One prerendered page's hydration data moved to a file of its own; returns that file's full path. */
+export function externalizeFile(clientDir: string, file: string): string {
+  const result = externalize(fs.readFileSync(file, "utf8"), path.relative(clientDir, file));
+  const dataFile = path.join(clientDir, result.file);
+  fs.mkdirSync(path.dirname(dataFile), { recursive: true });
+  writeFresh(dataFile, result.data);
+  writeFresh(file, result.html);
+  return dataFile;
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./html-files.ts";
 import { shapeChanged, type Rewrite } from "./rewrite-shape.ts";
+import { writeFresh } from "./write-fresh.ts";
 
 /**
  * Paint first: a prerendered page asks for no script and runs none before its first paint.
@@ -195,12 +196,15 @@ function chunkImports(clientDir: string, href: string): string[] {
 /** Every prerendered page of a client build made to paint first; returns how many there were. */
 export function paintFirstEverywhere(clientDir: string): number {
   const files = htmlFiles(clientDir);
-  for (const file of files) {
-    const html = fs.readFileSync(file, "utf8");
-    fs.writeFileSync(
-      file,
-      paintFirst(html, path.relative(clientDir, file), (href) => chunkImports(clientDir, href)),
-    );
-  }
+  for (const file of files) paintFirstFile(clientDir, file);
   return files.length;
+}
+
+/** One prerendered page of a client build made to paint first. */
+export function paintFirstFile(clientDir: string, file: string) {
+  const html = fs.readFileSync(file, "utf8");
+  writeFresh(
+    file,
+    paintFirst(html, path.relative(clientDir, file), (href) => chunkImports(clientDir, href)),
+  );
 }

@@ -26,7 +26,7 @@ export default function handleRequest(request: Request, status: number, headers:
           pipe(body);
           text(body).then((html) => {
             const at = html.indexOf("</head>");
-            const styled = at < 0 ? html : html.slice(0, at) + styles.styleTag() + html.slice(at);
+            const styled = at < 0 ? html : html.slice(0, at) + styles.styleTag(html) + html.slice(at);
             headers.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(styled, { status, headers }));
           }, reject);

@@ -74,3 +74,11 @@ export interface SiteContent {
   collections: LoadedCollections;
   problems: Problem[];
 }
+
+/**
+ * Where an incremental build puts the site's content, already loaded and checked, for the compiled
+ * renderer in its thread (scripts/lib/render-pages.ts): a property of globalThis there, read by
+ * siteContent() instead of reading and checking every file a second time. Only the pages' and
+ * collections' data are there (no `locate`: the checks that need it have run).
+ */
+export const GIVEN_CONTENT = "nexaforgeGivenSiteContent";

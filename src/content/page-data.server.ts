@@ -3,7 +3,7 @@ import type { Block, CollectionName, Collections } from "../lib/blocks.ts";
 import type { PageData, SiteData } from "../lib/page-data.ts";
 import { blocksIn, callDeclared, declarationOf, prepareContext } from "./blocks.server.ts";
 import { loadSiteContent, schemas } from "./load.server.ts";
-import type { SiteContent } from "./model.ts";
+import { GIVEN_CONTENT, type SiteContent } from "./model.ts";
 import { normalizeRoute } from "./paths.ts";
 import { CONTENT_PROBLEMS, formatProblems } from "./problems.ts";
 import { pageStructuredData } from "./structured-data.server.ts";
@@ -12,8 +12,13 @@ export type { PageData, SiteData };
 
 let cached: SiteContent | undefined;
 
-/** All content, checked. Re-read on every call in development so that edits show on reload. */
+/**
+ * All content, checked. Re-read on every call in development so that edits show on reload; handed
+ * over as it is by an incremental build, which has just loaded and checked it (model.ts GIVEN_CONTENT).
+ */
 export function siteContent(): SiteContent {
+  const given = (globalThis as Record<string, unknown>)[GIVEN_CONTENT] as SiteContent | undefined;
+  if (given) return given;
   const content = process.env.NODE_ENV === "production" && cached ? cached : loadSiteContent();
   cached = content;
   if (content.problems.length) throw new Error(`${CONTENT_PROBLEMS}:\n${formatProblems(content.problems)}`);

@@ -4,7 +4,9 @@ import { fileURLToPath } from "node:url";
 
 /**
  * Absolute path of the repository root: the nearest folder with a package.json above this module,
- * which is src/content/ here and <build directory>/server/ once bundled for prerendering.
+ * which is src/content/ here and <build directory>/server/ once bundled for prerendering, unless
+ * SITE_ROOT names the site's folder (scripts/lib/render-pages.ts: a kept renderer renders the
+ * site it is given, wherever its build lies).
  */
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
@@ -13,7 +15,7 @@ function findRoot(from: string): string {
   }
 }
 
-export const ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+export const ROOT = process.env.SITE_ROOT ?? findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const PAGES_DIR = path.join(ROOT, "pages");
 export const CONTENT_DIR = path.join(ROOT, "content");
 export const SCHEMA_DIR = path.join(ROOT, "schema");

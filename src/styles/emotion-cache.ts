@@ -9,7 +9,7 @@ import createCache, { type EmotionCache } from "@emotion/cache";
  * whole page, a long task on a slow phone, for a page that already looked right.
  *
  * Instead, the prerender collects every rule the page used into one <style> in <head> (written by
- * entry.server.tsx, in the order Emotion produced them), which names the style ids it holds. The
+ * entry.server.tsx, in the order the page first uses them), which names the style ids it holds. The
  * browser's cache starts out knowing those ids, so Emotion inserts nothing for them and moves nothing:
  * only a style the page did not prerender (another page's, after a navigation) is added later.
  */
@@ -20,8 +20,23 @@ const KEY = "css";
 
 export interface ServerStyles {
   cache: EmotionCache;
-  /** The <style> element holding every rule the render used, for the end of <head>. */
-  styleTag(): string;
+  /** The <style> element holding every rule the render of `html` used, for the end of <head>. */
+  styleTag(html: string): string;
+}
+
+/**
+ * The style ids in a fixed order for this page: those without a class in it (keyframes) by name, then
+ * each class in the order the page first uses it. Emotion's own order follows the render, and a block
+ * loaded lazily renders when its chunk arrives, which varies from build to build: a page must come out
+ * the same bytes from the same sources (scripts/lib/incremental-build.ts relies on it). A parent's rules
+ * still come before its children's, as in Emotion's order, so a tie between them resolves as before.
+ */
+function pageOrder(ids: string[], html: string): string[] {
+  const firstUse = new Map<string, number>();
+  for (const m of html.matchAll(new RegExp(`\\b${KEY}-([a-z0-9]+)`, "g")))
+    if (!firstUse.has(m[1]!)) firstUse.set(m[1]!, m.index);
+  const rank = (id: string) => firstUse.get(id) ?? -1;
+  return [...ids].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** A cache for one prerendered page: it keeps the rules instead of writing them next to components. */
@@ -39,8 +54,11 @@ export function serverStyles(): ServerStyles {
   };
   return {
     cache,
-    styleTag() {
-      const used = order.filter((id) => typeof cache.inserted[id] === "string");
+    styleTag(html) {
+      const used = pageOrder(
+        order.filter((id) => typeof cache.inserted[id] === "string"),
+        html,
+      );
       if (!used.length) return "";
       // A rule holding "</style" (in a content string, say) would end the element early; in CSS
       // "\/" is just "/", so the escaped text means the same.

@@ -33,6 +33,8 @@ const RUN_BY: Record<string, { file: string; runs: string }> = {
   "npm run bench:api": { file: "tests/server/load-commands.test.ts", runs: 'npmRun(["bench:api"]' },
   "npm run bench:web": { file: "tests/unit/bench-report.test.ts", runs: '["run", "-s", "bench:web"' },
   "npm run bench:editor": { file: "tests/unit/bench-editor.test.ts", runs: '["-s", "bench:editor"' },
+  "npm run build:pages": { file: "tests/build/incremental-build.test.ts", runs: '["-s", "build:pages"' },
+  "npm run bench:incremental": { file: "tests/build/incremental-build.test.ts", runs: '["-s", "bench:incremental"' },
 };
 
 /** Commands the tests run by their body rather than by name (the same words as package.json's script). */

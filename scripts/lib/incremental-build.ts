@@ -1,0 +1,274 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { listPageFiles, routesOf } from "../../src/content/files.server.ts";
+import { loadSiteContent } from "../../src/content/load.server.ts";
+import { ROOT } from "../../src/content/paths.ts";
+import type { SiteContent } from "../../src/content/model.ts";
+import { CONTENT_PROBLEMS, formatProblems } from "../../src/content/problems.ts";
+import { SITE_MANIFEST_FILE, type SiteManifest } from "../../contracts/site-manifest.ts";
+import { inputHash, STAMP_FILE } from "./build-stamp.ts";
+import { compressAside, finishPage, finishSite } from "./finish-build.ts";
+import { HYDRATION_DIR } from "./hydration-data.ts";
+import { RENDERER_DIR } from "./keep-renderer-plugin.ts";
+import { ReleaseBuildError } from "./release-build-error.ts";
+import { renderPages } from "./render-pages.ts";
+import { writeFresh } from "./write-fresh.ts";
+
+export { ReleaseBuildError };
+
+/**
+ * What a set of changed files needs. A page's HTML and data come from its own file, the content
+ * collections (the header, footer and theme from site.json, the services menu, the blocks that list
+ * clients, projects and the like) and public/ (pictures' sizes, inlined SVG); never from another
+ * page file (links between pages are checked, not rendered from the other page). So:
+ *   - page files only: those pages, and the files that list every page (sitemap, site manifest);
+ *   - a content file: every page, with the compiled code reused;
+ *   - anything else (code, schemas, public/, packages): a full build.
+ */
+export type BuildPlan = { kind: "pages"; files: string[] } | { kind: "content" } | { kind: "full"; because: string };
+
+const PAGE = /^pages\//;
+const CONTENT = /^content\/[^/]+\.json$/;
+
+/** The plan for these changed files, given as paths from the site's folder ('pages/about.json'). */
+export function planBuild(changed: readonly string[]): BuildPlan {
+  const files = changed.map((f) => f.split(path.sep).join("/").replace(/^\.\//, ""));
+  const other = files.find((f) => !PAGE.test(f) && !CONTENT.test(f));
+  if (other !== undefined) return { kind: "full", because: `${other} is neither a page nor a content file` };
+  if (files.some((f) => CONTENT.test(f))) return { kind: "content" };
+  return { kind: "pages", files: files.map((f) => f.replace(PAGE, "")) };
+}
+
+export interface BuildRequest {
+  /**
+   * The site's folder: pages/, content/ and public/ (default: this repository). It may be another
+   * checkout of the site, such as the studio's, whose node_modules is a link to this repository's:
+   * the code that renders is always this repository's (its kept renderer, or its full build).
+   */
+  root?: string;
+  /** The previous finished build (a full build's folder, or an earlier result of this). It is only read. */
+  previous: string;
+  /**
+   * Every file changed since `previous` was built, as paths relative to `root` ('pages/about.json',
+   * 'content/site.json'), added, edited and deleted alike: in a git checkout, what
+   * `git diff --name-only <commit previous was built from> HEAD` prints. A file left out is a page
+   * left stale: when in doubt, name more (any path outside pages/ and content/ makes a full build).
+   */
+  changed: readonly string[];
+  /** The new build's folder, which must not exist yet. It appears whole, or not at all. */
+  out: string;
+  /** Told how long each step took, in milliseconds, as it ends (bench/incremental.ts prints them). */
+  onStep?: (step: string, ms: number) => void;
+}
+
+export interface BuildResult {
+  plan: BuildPlan;
+  /** Addresses rendered ('/404' is the not-found page) and addresses whose page was removed. */
+  rendered: string[];
+  removed: string[];
+}
+
+/**
+ * A new, whole build in `out` from `previous` and the changed files: the same files, byte for byte,
+ * as `npm run build` would make from the same sources, made by rendering only what the change needs
+ * with the renderer `previous` kept (see BuildPlan). Unchanged files are hard links to the previous
+ * build's (copies across file systems), never written through, so `previous` may be the live build.
+ * The studio's publish calls this, then makes `out` live. It throws a ReleaseBuildError, whose
+ * message is for the publisher, when the content has problems (the lines of `npm run validate`), a
+ * page cannot be rendered, the full build fails, `previous` kept no renderer or `out` exists; then
+ * nothing is written.
+ */
+export async function buildRelease(request: BuildRequest): Promise<BuildResult> {
+  const root = path.resolve(request.root ?? ROOT);
+  const previous = path.resolve(request.previous);
+  const out = path.resolve(request.out);
+  if (fs.existsSync(out))
+    throw new ReleaseBuildError(
+      `The new build's folder (${path.basename(out)}) already exists: a build is written to a new folder, never over another one.`,
+    );
+  const plan = planBuild(request.changed);
+  const step = timer(request.onStep);
+  const content = step("check the content", () => loadSiteContent(root));
+  if (content.problems.length)
+    throw new ReleaseBuildError(`${CONTENT_PROBLEMS}, so nothing was built:\n${formatProblems(content.problems)}`);
+  const partial = `${out}.partial-${process.pid}`;
+  try {
+    const result =
+      plan.kind === "full"
+        ? step("full build", () => fullBuild(root, partial, plan))
+        : await renderChanges(root, previous, partial, plan, content, step);
+    fs.renameSync(partial, out);
+    return result;
+  } finally {
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `npm run build` of this repository's code with `root`'s pages and content, into `dir`. It is made in
+ * a folder under this code's node_modules, then moved: React Router prerenders from the server build
+ * it writes beside the pages, whose imports of packages are found only from a folder in that tree
+ * (a release folder or the studio's checkout need not be).
+ */
+function fullBuild(root: string, dir: string, plan: BuildPlan): BuildResult {
+  const scratch = path.join(CODE, "node_modules/.cache/full-builds");
+  fs.mkdirSync(scratch, { recursive: true });
+  const made = fs.mkdtempSync(path.join(scratch, "build-"));
+  try {
+    const run = spawnSync(process.execPath, [path.join(CODE, "node_modules/@react-router/dev/bin.js"), "build"], {
+      cwd: CODE,
+      // SITE_ROOT: the pages and content of `root` (src/content/paths.ts), wherever the code is.
+      env: { ...process.env, NODE_ENV: "production", SITE_ROOT: root, BUILD_DIR: made },
+      encoding: "utf8",
+    });
+    if (run.status !== 0)
+      throw new ReleaseBuildError(
+        "The full build (needed because code, schemas, pictures or packages changed) failed, so nothing was " +
+          "built and the live site is unchanged: run `npm run build` to see why, or ask a developer.",
+        run.error ?? (run.stderr || run.stdout),
+      );
+    move(made, dir);
+  } finally {
+    fs.rmSync(made, { recursive: true, force: true });
+  }
+  writeFresh(path.join(dir, path.basename(STAMP_FILE)), inputHash(root));
+  return { plan, rendered: [], removed: [] };
+}
+
+/** Renames a folder, or copies it where it goes to another file system. */
+function move(from: string, to: string) {
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    fs.cpSync(from, to, { recursive: true });
+  }
+}
+
+async function renderChanges(
+  root: string,
+  previous: string,
+  dir: string,
+  plan: Exclude<BuildPlan, { kind: "full" }>,
+  content: SiteContent,
+  step: Timer,
+): Promise<BuildResult> {
+  if (!fs.existsSync(path.join(previous, RENDERER_DIR, "index.js")))
+    throw new ReleaseBuildError(
+      `The previous build (${path.basename(previous)}) kept no page renderer (it is older than incremental ` +
+        "builds, or not a finished build): make a full build with `npm run build` first.",
+    );
+  const pages = listPageFiles(path.join(root, "pages"));
+  const routes = routesOf(pages);
+  const before = (JSON.parse(fs.readFileSync(path.join(previous, SITE_MANIFEST_FILE), "utf8")) as SiteManifest).routes;
+  const removed = before.filter((r) => !routes.includes(r));
+  const address = (route: string | null) => route ?? "/404";
+  const rendered =
+    plan.kind === "content"
+      ? pages.map((p) => address(p.route))
+      : pages.filter((p) => plan.files.includes(p.file)).map((p) => address(p.route));
+
+  step("link the previous build", () => linkTree(previous, dir));
+  const client = path.join(dir, "client");
+  // Each page's hydration data names its own address, so no two pages share a data file: the files
+  // the replaced and removed pages named are the only ones that can fall out of use.
+  const oldData = dataNamedBy(client, [...rendered, ...removed]);
+  for (const route of removed) removePage(client, route);
+  const newData = new Set<string>();
+  const compressed: Promise<void>[] = [];
+  await step.async("render, finish and compress the pages", () =>
+    renderPages(previous, root, content, rendered, async (page) => {
+      // A full build renders the not-found page at /404 and then moves its HTML to 404.html.
+      const htmlFile = path.join(client, page.route === "/404" ? "404.html" : page.htmlFile);
+      fs.mkdirSync(path.dirname(htmlFile), { recursive: true });
+      writeFresh(htmlFile, page.html);
+      writeFresh(path.join(client, page.dataFile), page.data);
+      const [html, hydration] = finishPage(client, htmlFile);
+      newData.add(path.basename(hydration!));
+      // Compressed on libuv's threads while the next page renders.
+      for (const file of [html!, hydration!, path.join(client, page.dataFile)]) compressed.push(compressAside(file));
+    }).finally(() => Promise.all(compressed)),
+  );
+  for (const name of oldData)
+    if (!newData.has(name))
+      for (const suffix of ["", ".br", ".gz"])
+        fs.rmSync(path.join(client, HYDRATION_DIR, name + suffix), { force: true });
+  await step.async("site files", () => Promise.all(finishSite(dir, root).map(compressAside)));
+  step("build stamp", () => writeFresh(path.join(dir, path.basename(STAMP_FILE)), inputHash(root)));
+  return { plan, rendered, removed };
+}
+
+/** The hydration data files (their names in assets/data/) that the pages at these addresses name now. */
+function dataNamedBy(client: string, routes: string[]): Set<string> {
+  const named = new Set<string>();
+  for (const route of routes) {
+    const file = path.join(
+      client,
+      route === "/404" ? "404.html" : route === "/" ? "index.html" : `${route.slice(1)}/index.html`,
+    );
+    if (!fs.existsSync(file)) continue;
+    for (const m of fs.readFileSync(file, "utf8").matchAll(/\/assets\/data\/([0-9a-f]+\.json)/g)) named.add(m[1]!);
+  }
+  return named;
+}
+
+/** `to` made with the folders of `from` and hard links to its files (copies across file systems). */
+function linkTree(from: string, to: string) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else
+      try {
+        fs.linkSync(source, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        fs.copyFileSync(source, target);
+      }
+  }
+}
+
+/** The files a full build makes for a page, with their compressed copies ('/' is index.html and _root.data). */
+function removePage(client: string, route: string) {
+  const base = route === "/" ? "" : route.slice(1);
+  for (const file of [path.join(base, "index.html"), route === "/" ? "_root.data" : `${base}.data`])
+    for (const suffix of ["", ".br", ".gz"]) fs.rmSync(path.join(client, file + suffix), { force: true });
+  // The page's folder, and its parents, once nothing else is in them.
+  for (let folder = path.join(client, base); folder !== client; folder = path.dirname(folder)) {
+    if (!fs.existsSync(folder) || fs.readdirSync(folder).length) break;
+    fs.rmdirSync(folder);
+  }
+}
+
+/** The site's code: this repository, whichever folder holds the pages and content. */
+const CODE = path.join(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+type Timer = (<T>(name: string, work: () => T) => T) & {
+  async: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+};
+
+/** Runs steps, telling `onStep` how long each took. */
+function timer(onStep: BuildRequest["onStep"]): Timer {
+  const told = (name: string, started: number) => onStep?.(name, performance.now() - started);
+  const step = <T>(name: string, work: () => T): T => {
+    const started = performance.now();
+    try {
+      return work();
+    } finally {
+      told(name, started);
+    }
+  };
+  return Object.assign(step, {
+    async: async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        told(name, started);
+      }
+    },
+  });
+}
