@@ -67,7 +67,10 @@ export async function lintContainer(dockerfile: string, compose: string, product
   if (!/--omit=dev/.test(dockerfile))
     problems.push("Dockerfile: the runtime needs production dependencies only (--omit=dev)");
 
-  return [...problems, ...lintCompose(compose, HEALTHCHECK_COMMAND)];
+  const stageNames = new Set(stages(dockerfile).map(stageName));
+  const healthcheckOf = (stage?: string) =>
+    stage !== undefined && !stageNames.has(stage) ? null : healthcheckCommand(dockerfile, stage)?.join(" ");
+  return [...problems, ...lintCompose(compose, healthcheckOf)];
 }
 
 /**

@@ -102,4 +102,21 @@ describe("container lint (part of npm run check)", () => {
       expect((await lintContainer(dockerfile, compose.replace(from, to), command)).join("\n")).toMatch(expected);
     }
   });
+
+  it("refuses a studio published beyond this machine, and a service with no health check", async () => {
+    const lint = async (file: string, changed: string) => (await lintContainer(file, changed, command)).join("\n");
+    for (const open of ['"3100:3100"', '"0.0.0.0:3100:3100"', '"[::]:3100:3100"', "3100"])
+      expect(await lint(dockerfile, compose.replace('"127.0.0.1:3100:3100"', open))).toMatch(
+        /compose\.yaml: services\.studio publishes its port to other machines .*: bind it to 127\.0\.0\.1/,
+      );
+    expect(await lint(dockerfile, compose.replace('"127.0.0.1:3100:3100"', '"[::1]:3100:3100"'))).toBe("");
+    const unchecked = dockerfile.replace(/^HEALTHCHECK[\s\S]*?--studio"\]\n/m, "");
+    expect(unchecked).not.toBe(dockerfile);
+    expect(await lint(unchecked, compose)).toMatch(
+      /compose\.yaml: services\.studio has no health check: its image \(stage studio\) needs a HEALTHCHECK/,
+    );
+    expect(await lint(dockerfile, compose.replace("target: studio", "target: nowhere"))).toMatch(
+      /services\.studio builds the Dockerfile's stage nowhere, which it does not have/,
+    );
+  });
 });
