@@ -5,7 +5,7 @@
  * --replace says otherwise. Restoring is a file copy with the studio stopped (docs/deploying.md).
  */
 import fs from "node:fs";
-import { parseArgs } from "node:util";
+import { parseCommandLine, usageError } from "../server/command-line.ts";
 import { backupTo } from "../server/contact/backup.ts";
 import { studioDatabaseFile } from "./config.ts";
 import { openStudioDatabase, STUDIO_DATABASE } from "./db.ts";
@@ -16,20 +16,13 @@ const USAGE = `Usage: npm run studio -- backup FILE [--replace]
   beside DATABASE_FILE).`;
 
 function usage(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
+  return usageError(message, USAGE);
 }
 
-const { positionals, values } = (() => {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: { replace: { type: "boolean" }, help: { type: "boolean", short: "h" } },
-    });
-  } catch (error) {
-    return usage((error as Error).message);
-  }
-})();
+const { positionals, values } = parseCommandLine(
+  { replace: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+  USAGE,
+);
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
