@@ -1,9 +1,9 @@
 # The site and enquiry API in one container: `docker compose up --build` (see compose.yaml and
-# docs/deploying.md). Checked by `npm run check` (scripts/lint-container.ts).
+# docs/deploying.md); the studio in another, from the `studio` stage (compose's `studio` profile). Checked by `npm run check` (scripts/lint-container.ts).
 # Both stages run Node 24, the LTS line that `npm run test:node24` tests. The tag names the line,
 # not a release: `docker compose build --pull` brings in each 24.x security release.
 
-# Build stage: every dependency, then the prerendered site.
+# Build stage: every dependency, then the prerendered site and the studio's editor.
 FROM node:24-bookworm-slim AS build
 RUN apt-get update \
     && apt-get install -y --no-install-recommends python3 make g++ \
@@ -18,7 +18,43 @@ RUN npm ci --no-audit --no-fund --ignore-scripts \
     && npm run build-release --prefix node_modules/better-sqlite3 -- --target=24.18.1
 COPY . .
 RUN npm run build \
-    && npm prune --omit=dev --no-audit --no-fund
+    && npm run build:studio
+
+# The production dependencies alone, for the runtime stage; the studio keeps them all.
+FROM build AS production
+RUN npm prune --omit=dev --no-audit --no-fund
+
+# Studio stage: the studio (studio/main.ts). It validates and builds the site when publishing, so
+# it holds the whole project with every dependency, the editor built for it (build-studio/) and
+# git; the site's checkout, the releases it makes and the databases are volumes. Owned by root,
+# as the runtime's files are: the studio writes only to its volumes and /tmp.
+FROM node:24-bookworm-slim AS studio
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends git tini \
+    && rm -rf /var/lib/apt/lists/* \
+    && mkdir -p /data /site /releases \
+    && chown node:node /data /site /releases \
+    && chmod 700 /data
+WORKDIR /app
+COPY --from=build /app ./
+# Listens on every address inside the container; compose publishes it on 127.0.0.1 only.
+ENV NODE_ENV=production \
+    STUDIO_HOST=0.0.0.0 \
+    STUDIO_PORT=3100 \
+    STUDIO_SITE_DIR=/site \
+    DATABASE_FILE=/data/enquiries.db \
+    RELEASES_DIR=/releases \
+    npm_config_cache=/tmp/.npm \
+    npm_config_update_notifier=false
+VOLUME ["/data", "/site", "/releases"]
+USER node
+EXPOSE 3100
+# GET /healthz where STUDIO_HOST and STUDIO_PORT say the studio listens.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+    CMD ["node", "--import", "tsx", "server/healthcheck.ts", "--studio"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+# `npm run studio` without its first step: the image's editor build is current.
+CMD ["node", "--import", "tsx", "studio/main.ts"]
 
 # Runtime stage: the same base, no compiler, and only what the server and the owner's tools
 # (`npm run enquiries`) read: production dependencies, the build, server/, contracts/ and schema/.
@@ -27,12 +63,12 @@ FROM node:24-bookworm-slim AS runtime
 RUN apt-get update \
     && apt-get install -y --no-install-recommends tini \
     && rm -rf /var/lib/apt/lists/* \
-    && mkdir -p /data \
-    && chown node:node /data \
+    && mkdir -p /data /releases \
+    && chown node:node /data /releases \
     && chmod 700 /data
 WORKDIR /app
 COPY --from=build /app/package.json /app/tsconfig.json ./
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=production /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server ./server
 COPY --from=build /app/contracts ./contracts

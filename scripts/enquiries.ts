@@ -12,7 +12,7 @@
  * restore, which replaces the database file: stop the server first.
  */
 import fs from "node:fs";
-import { parseArgs } from "node:util";
+import { parseCommandLine, usageError } from "../server/command-line.ts";
 import { databaseFile } from "../server/config.ts";
 import { backupTo, restoreFrom } from "../server/contact/backup.ts";
 import { openDatabase } from "../server/contact/db.ts";
@@ -28,26 +28,19 @@ const USAGE = `Usage: npm run enquiries -- <command>
 DATE is YYYY-MM-DD (UTC) or a full ISO time. The database is DATABASE_FILE (default data/enquiries.db).`;
 
 function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
+  return usageError(message, USAGE);
 }
 
-const { positionals, values } = (() => {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        format: { type: "string" },
-        since: { type: "string" },
-        email: { type: "string" },
-        "older-than": { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (error) {
-    return fail((error as Error).message);
-  }
-})();
+const { positionals, values } = parseCommandLine(
+  {
+    format: { type: "string" },
+    since: { type: "string" },
+    email: { type: "string" },
+    "older-than": { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
+  USAGE,
+);
 
 const command = positionals[0];
 if (values.help || !command) {

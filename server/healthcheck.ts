@@ -3,7 +3,8 @@
  * 200 where the server listens, read from HOST and PORT exactly as the server reads them, and 1
  * with one line saying why otherwise. A fixed http://127.0.0.1:3000 would call a healthy server
  * told to listen on ::1, on one address of the machine, or on another port, unhealthy; the slim
- * image has no curl.
+ * image has no curl. With --studio (the studio image's check), where STUDIO_HOST and STUDIO_PORT
+ * say the studio listens.
  */
 import http from "node:http";
 import { listenAddress } from "./config.ts";
@@ -35,10 +36,14 @@ function unhealthy(message: string): never {
   process.exit(1);
 }
 
+const names = process.argv.includes("--studio")
+  ? ({ host: "STUDIO_HOST", port: "STUDIO_PORT" } as const)
+  : ({ host: "HOST", port: "PORT" } as const);
 const read = new EnvReader(process.env);
-const { host, port } = listenAddress(read);
+const { host, port } = listenAddress(read, names);
 if (read.errors.length) unhealthy(read.errors.join("; "));
-if (port === 0) unhealthy("PORT=0 lets the server take any free port, which the check cannot know: set PORT");
+if (port === 0)
+  unhealthy(`${names.port}=0 lets the server take any free port, which the check cannot know: set ${names.port}`);
 const problems: string[] = [];
 for (const address of reachableAt(host)) {
   const found = await problem(address, port);

@@ -72,7 +72,7 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
 
   await app.register(helmet, { frameguard: { action: "deny" }, crossOriginEmbedderPolicy: false });
   studioAnswers(app);
-  await app.register(studioHealth, { db, file: config.databaseFile });
+  await app.register(studioHealth, { db, file: config.databaseFile, siteDir: config.siteDir });
   await app.register(guardPlugin, { origin: config.origin, accounts, sessions });
   const dummy = await dummyHash(config.scrypt);
   await app.register(sessionRoutes, { prefix: "/studio/api", config, accounts, sessions, audit, dummyHash: dummy });

@@ -11,7 +11,7 @@
  * once. Safe while the studio runs (SQLite WAL).
  */
 import os from "node:os";
-import { parseArgs } from "node:util";
+import { parseCommandLine, usageError } from "../server/command-line.ts";
 import { accountStore, ROLES, type Role } from "./accounts.ts";
 import { auditLog } from "./audit.ts";
 import { studioDatabaseFile } from "./config.ts";
@@ -27,8 +27,7 @@ add and reset read the password from standard input when one is piped in; otherw
 and print it once. The database is STUDIO_DATABASE_FILE (default studio.db beside DATABASE_FILE).`;
 
 function usage(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
+  return usageError(message, USAGE);
 }
 
 function refuse(message: string): never {
@@ -36,16 +35,10 @@ function refuse(message: string): never {
   process.exit(1);
 }
 
-const { positionals, values } = (() => {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: { role: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
-    });
-  } catch (error) {
-    return usage((error as Error).message);
-  }
-})();
+const { positionals, values } = parseCommandLine(
+  { role: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+  USAGE,
+);
 
 const [, command, email, ...extra] = positionals;
 if (values.help || !command) {

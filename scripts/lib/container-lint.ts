@@ -1,7 +1,7 @@
 import path from "node:path";
 import { validate } from "dockerfile-utils";
 import { lintCompose } from "./compose-lint.ts";
-import { healthcheckCommand, instructions, runtimeCopies, stages } from "./dockerfile.ts";
+import { healthcheckCommand, instructions, runtimeCopies, stageName, stages } from "./dockerfile.ts";
 import { NODE24_HEADERS, NODE24_RUNTIME } from "./node24.ts";
 
 /** The container's health check: server/healthcheck.ts reads HOST and PORT as the server does. */
@@ -24,8 +24,16 @@ export async function lintContainer(dockerfile: string, compose: string, product
   const all = instructions(dockerfile);
   const froms = all.filter((i) => i.keyword === "FROM");
   if (froms.length < 2) problems.push("Dockerfile:1 expected a build stage and a runtime stage (two FROM lines)");
+  const named = new Set<string>();
   for (const from of froms) {
     const image = from.args.split(/\s+/)[0] ?? "";
+    const alias = /\bAS\s+(\S+)/i.exec(from.args)?.[1];
+    // 'FROM build AS production' continues an earlier stage, pinned where that stage begins.
+    if (named.has(image)) {
+      if (alias) named.add(alias);
+      continue;
+    }
+    if (alias) named.add(alias);
     if (!/:[0-9]/.test(image)) problems.push(`Dockerfile:${from.line} pin the base image to a version (${image})`);
     else if (!new RegExp(`^node:${NODE_LINE}([.-]|$)`).test(image))
       problems.push(
@@ -59,7 +67,10 @@ export async function lintContainer(dockerfile: string, compose: string, product
   if (!/--omit=dev/.test(dockerfile))
     problems.push("Dockerfile: the runtime needs production dependencies only (--omit=dev)");
 
-  return [...problems, ...lintCompose(compose, HEALTHCHECK_COMMAND)];
+  const stageNames = new Set(stages(dockerfile).map(stageName));
+  const healthcheckOf = (stage?: string) =>
+    stage !== undefined && !stageNames.has(stage) ? null : healthcheckCommand(dockerfile, stage)?.join(" ");
+  return [...problems, ...lintCompose(compose, healthcheckOf)];
 }
 
 /**
@@ -87,7 +98,7 @@ function buildStageProblems(dockerfile: string): string[] {
 function runtimeCopyProblems(dockerfile: string): string[] {
   const workdirs = new Map(
     stages(dockerfile).map((stage) => [
-      /\bAS\s+(\S+)/i.exec(stage[0]?.args ?? "")?.[1] ?? "",
+      stageName(stage) ?? "",
       stage.findLast((i) => i.keyword === "WORKDIR")?.args ?? "/",
     ]),
   );

@@ -51,9 +51,21 @@ export function execForm(args: string): string[] | undefined {
   }
 }
 
-/** The runtime stage's HEALTHCHECK command ('HEALTHCHECK --interval=30s CMD ["node", ...]' -> ["node", ...]). */
-export function healthcheckCommand(dockerfile: string): string[] | undefined {
-  const healthcheck = runtimeStage(dockerfile).findLast((i) => i.keyword === "HEALTHCHECK");
+/** A stage's name: 'FROM node:24 AS studio' -> "studio"; undefined when it has none. */
+export const stageName = (stage: Instruction[]) => /\bAS\s+(\S+)/i.exec(stage[0]?.args ?? "")?.[1];
+
+/** The stage named `name`, or the runtime stage when no name is given. */
+export function stageNamed(dockerfile: string, name?: string): Instruction[] {
+  if (name === undefined) return runtimeStage(dockerfile);
+  return stages(dockerfile).find((stage) => stageName(stage) === name) ?? [];
+}
+
+/**
+ * A stage's HEALTHCHECK command, the runtime stage's by default
+ * ('HEALTHCHECK --interval=30s CMD ["node", ...]' -> ["node", ...]).
+ */
+export function healthcheckCommand(dockerfile: string, stage?: string): string[] | undefined {
+  const healthcheck = stageNamed(dockerfile, stage).findLast((i) => i.keyword === "HEALTHCHECK");
   const cmd = /(?:^|\s)CMD\s+(.*)$/.exec(healthcheck?.args ?? "")?.[1];
   return cmd === undefined ? undefined : execForm(cmd.trim());
 }

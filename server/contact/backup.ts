@@ -9,20 +9,51 @@ import { DatabaseInUse, takeDatabaseLock } from "./lock.ts";
 /** Every page in one step: a read transaction in WAL mode does not hold up the server's writes. */
 const ALL_PAGES = 0x7fffffff;
 
+/** Which database a backup is of: the table whose rows it counts, and the migrations it is at. */
+export interface DatabaseKind {
+  /** "an enquiry database", in messages. */
+  name: string;
+  table: string;
+  migrationsDir?: string;
+}
+
+export const ENQUIRY_DATABASE: DatabaseKind = { name: "an enquiry database", table: "enquiries" };
+
+export interface BackupOptions {
+  kind?: DatabaseKind;
+  /** An existing `target` is overwritten (the enquiry CLI's behaviour); otherwise refused. */
+  replace?: boolean;
+}
+
 /**
  * A consistent copy of the live database in `target`, made with SQLite's online backup API
  * while the server keeps taking enquiries, then checked with PRAGMA integrity_check. Written
  * beside the target first and renamed into place, so a half-written backup never has its name.
+ * Returns the rows of the kind's table.
  */
-export async function backupTo(db: Db, target: string): Promise<{ rows: number; bytes: number }> {
+export async function backupTo(
+  db: Db,
+  target: string,
+  { kind = ENQUIRY_DATABASE, replace = true }: BackupOptions = {},
+): Promise<{ rows: number; bytes: number }> {
   const file = path.resolve(target);
   if (file === path.resolve(db.name)) throw new Error(`${target} is the database itself: choose another file`);
   if (!fs.existsSync(path.dirname(file))) throw new Error(`${path.dirname(target)}: no such folder`);
+  const exists = () =>
+    new Error(`${target} already exists. Choose another file name, or add --replace to overwrite it`);
+  if (!replace && fs.existsSync(file)) throw exists();
   const temp = `${file}.${process.pid}.partial`;
   try {
     await copyDatabase(db, temp);
-    const rows = checkBackup(temp);
-    fs.renameSync(temp, file);
+    const rows = checkBackup(temp, kind);
+    if (replace) fs.renameSync(temp, file);
+    else
+      try {
+        // A link never replaces a file made meanwhile, as rename would.
+        fs.linkSync(temp, file);
+      } catch (error) {
+        throw (error as NodeJS.ErrnoException).code === "EEXIST" ? exists() : error;
+      }
     return { rows, bytes: fs.statSync(file).size };
   } finally {
     fs.rmSync(temp, { force: true });
@@ -44,8 +75,8 @@ async function copyDatabase(db: Db, file: string) {
   }
 }
 
-/** Opens a backup read-only and makes sure it is sound and an enquiry database; returns its row count. */
-export function checkBackup(file: string): number {
+/** Opens a backup read-only and makes sure it is sound and of `kind`; returns the rows of its table. */
+export function checkBackup(file: string, kind: DatabaseKind = ENQUIRY_DATABASE): number {
   let backup: Db;
   try {
     backup = new Database(file, { readonly: true, fileMustExist: true });
@@ -64,11 +95,12 @@ export function checkBackup(file: string): number {
     let rows: number;
     try {
       latest = backup.prepare("SELECT max(version) FROM schema_migrations").pluck().get() as number;
-      rows = backup.prepare("SELECT count(*) FROM enquiries").pluck().get() as number;
+      rows = backup.prepare(`SELECT count(*) FROM ${kind.table}`).pluck().get() as number;
     } catch {
-      throw new Error(`${file} is an SQLite database, but not an enquiry database`);
+      throw new Error(`${file} is an SQLite database, but not ${kind.name}`);
     }
-    if (latest > listMigrations().length) throw new Error(`${file} comes from a newer version of the site`);
+    if (latest > listMigrations(kind.migrationsDir).length)
+      throw new Error(`${file} comes from a newer version of the site`);
     return rows;
   } finally {
     backup.close();

@@ -9,9 +9,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { healthcheckCommand } from "../../scripts/lib/dockerfile.ts";
 import { ROOT } from "../../src/content/paths.ts";
 import { fakeBuild, tempDir } from "./contact-helper.ts";
-import { freePort, PRODUCTION_COMMAND } from "./process-helper.ts";
+import { freePort, PRODUCTION_COMMAND, startProcess } from "./process-helper.ts";
 
-const command = healthcheckCommand(fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8"));
+const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
+const command = healthcheckCommand(dockerfile);
 
 const dirs: string[] = [];
 const servers: ChildProcess[] = [];
@@ -55,10 +56,10 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   return child;
 }
 
-/** Runs the HEALTHCHECK command; resolves with its exit code and output. */
-function healthcheck(env: Record<string, string>): Promise<{ code: number; out: string }> {
+/** Runs the HEALTHCHECK command (the runtime stage's unless given); resolves with its exit code and output. */
+function healthcheck(env: Record<string, string>, check = command): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(command![0]!, command!.slice(1), { cwd: ROOT, env, timeout: 15_000 }, (error, stdout, stderr) =>
+    execFile(check![0]!, check!.slice(1), { cwd: ROOT, env, timeout: 15_000 }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
@@ -93,4 +94,20 @@ describe("the container's health check", () => {
     expect(result.code).toBe(1);
     expect(result.out).toMatch(/PORT=0 lets the server take any free port, which the check cannot know: set PORT/);
   });
+});
+
+describe("the studio image's health check", () => {
+  const studioCheck = healthcheckCommand(dockerfile, "studio");
+
+  it("asks the studio's /healthz where STUDIO_HOST and STUDIO_PORT say, not the public server's HOST and PORT", async () => {
+    const env = { ...(await settings("127.0.0.1")), STUDIO_HOST: "::", STUDIO_PORT: String(await freePort()) };
+    const studio = await startProcess({ ...env, PORT: env.STUDIO_PORT }, ["node", "--import", "tsx", "studio/main.ts"]);
+    servers.push(studio.child);
+    expect(await healthcheck(env, studioCheck)).toEqual({ code: 0, out: "" });
+    studio.child.kill("SIGKILL");
+    await studio.exit;
+    const down = await healthcheck(env, studioCheck);
+    expect(down.code).toBe(1);
+    expect(down.out).toContain(`GET /healthz on ::1 port ${env.STUDIO_PORT}: ECONNREFUSED`);
+  }, 40_000);
 });

@@ -29,7 +29,8 @@ let env: Record<string, string>;
  */
 function layOutRuntime(app: string) {
   for (const copy of runtimeCopies(dockerfile)) {
-    expect(copy.from, `Dockerfile:${copy.line} copies from the build stage`).toBe("build");
+    // The build stage, or its pruned continuation for the production dependencies.
+    expect(["build", "production"], `Dockerfile:${copy.line} copies from the build stage`).toContain(copy.from);
     for (const source of copy.sources) {
       const relative = path.posix.relative("/app", source);
       if (relative === "build" || relative === "node_modules") continue;

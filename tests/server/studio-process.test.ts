@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { npmRun } from "../npm-run.ts";
 import { startApp, tempDir } from "./contact-helper.ts";
 import { freePort, startProcess, type Running } from "./process-helper.ts";
+import { startStudio } from "./studio-helper.ts";
 
 // `npm run studio` as an operator starts it, and the public server beside it knowing nothing of it.
 const running: Running[] = [];
@@ -40,6 +41,26 @@ describe("npm run studio", { timeout: 60_000 }, () => {
     expect(out).toContain("STUDIO_SESSION_IDLE_MS=99999999: expected a whole number from 60000 to 86400000");
     expect(out).toContain("STUDIO_URL: studio.example.com is not an exact origin such as https://www.example.com");
     expect(out).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});
+
+describe("the studio's /readyz", () => {
+  it("answers 503 while the site's checkout cannot be read, and 200 again once it can", async () => {
+    const site = tempDir("nexaforge-studio-site-");
+    fs.mkdirSync(path.join(site, "pages"));
+    const studio = await startStudio({}, { STUDIO_SITE_DIR: site });
+    try {
+      expect((await studio.app.inject({ url: "/readyz" })).statusCode).toBe(200);
+      // A volume not mounted, or a checkout moved away: nothing could be edited or published.
+      fs.renameSync(path.join(site, "pages"), path.join(site, "pages.away"));
+      const answer = await studio.app.inject({ url: "/readyz" });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ status: "unavailable" });
+      fs.renameSync(path.join(site, "pages.away"), path.join(site, "pages"));
+      expect((await studio.app.inject({ url: "/readyz" })).statusCode).toBe(200);
+    } finally {
+      await studio.close();
+    }
   });
 });
 

@@ -10,6 +10,10 @@ const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, s
 const command = productionCommand(scripts.start!);
 const dockerfile = read("Dockerfile");
 const compose = read("compose.yaml");
+/** The Dockerfile with `change` made to its runtime stage only (the studio stage has the same lines). */
+const runtimeStart = dockerfile.search(/^FROM \S+ AS runtime$/m);
+const inRuntime = (change: (stage: string) => string) =>
+  dockerfile.slice(0, runtimeStart) + change(dockerfile.slice(runtimeStart));
 
 describe("the production command", () => {
   it("is the same in npm start, npm run serve, the Dockerfile, the deploying guide and the tests that signal it", () => {
@@ -26,11 +30,13 @@ describe("container lint (part of npm run check)", () => {
   });
 
   it("reports each broken rule", async () => {
-    const broken = dockerfile
-      .replace(/FROM node:[^\s]+ AS runtime/, "FROM node:latest AS runtime")
-      .replace("USER node", "USER root")
-      .replace(/^CMD .*$/m, "CMD npm start")
-      .replace(/^HEALTHCHECK[\s\S]*?\n(?=#|ENTRYPOINT)/m, "");
+    const broken = inRuntime((stage) =>
+      stage
+        .replace(/FROM node:[^\s]+ AS runtime/, "FROM node:latest AS runtime")
+        .replace("USER node", "USER root")
+        .replace(/^CMD .*$/m, "CMD npm start")
+        .replace(/^HEALTHCHECK[\s\S]*?\n(?=#|ENTRYPOINT)/m, ""),
+    );
     const problems = await lintContainer(broken, "services: [\n", command);
     for (const expected of [
       /pin the base image to a version \(node:latest\)/,
@@ -70,7 +76,7 @@ describe("container lint (part of npm run check)", () => {
       ["COPY . .", "tests/, bench/, src/"],
     ]) {
       const problems = await lintContainer(
-        dockerfile.replace("WORKDIR /app\nCOPY --from", `WORKDIR /app\n${copy}\nCOPY --from`),
+        inRuntime((stage) => stage.replace("WORKDIR /app\nCOPY --from", `WORKDIR /app\n${copy}\nCOPY --from`)),
         compose,
         command,
       );
@@ -95,5 +101,22 @@ describe("container lint (part of npm run check)", () => {
       expect(compose).toContain(from);
       expect((await lintContainer(dockerfile, compose.replace(from, to), command)).join("\n")).toMatch(expected);
     }
+  });
+
+  it("refuses a studio published beyond this machine, and a service with no health check", async () => {
+    const lint = async (file: string, changed: string) => (await lintContainer(file, changed, command)).join("\n");
+    for (const open of ['"3100:3100"', '"0.0.0.0:3100:3100"', '"[::]:3100:3100"', "3100"])
+      expect(await lint(dockerfile, compose.replace('"127.0.0.1:3100:3100"', open))).toMatch(
+        /compose\.yaml: services\.studio publishes its port to other machines .*: bind it to 127\.0\.0\.1/,
+      );
+    expect(await lint(dockerfile, compose.replace('"127.0.0.1:3100:3100"', '"[::1]:3100:3100"'))).toBe("");
+    const unchecked = dockerfile.replace(/^HEALTHCHECK[\s\S]*?--studio"\]\n/m, "");
+    expect(unchecked).not.toBe(dockerfile);
+    expect(await lint(unchecked, compose)).toMatch(
+      /compose\.yaml: services\.studio has no health check: its image \(stage studio\) needs a HEALTHCHECK/,
+    );
+    expect(await lint(dockerfile, compose.replace("target: studio", "target: nowhere"))).toMatch(
+      /services\.studio builds the Dockerfile's stage nowhere, which it does not have/,
+    );
   });
 });

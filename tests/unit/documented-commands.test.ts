@@ -37,6 +37,12 @@ const RUN_BY: Record<string, { file: string; runs: string }> = {
   "npm run bench:incremental": { file: "tests/build/incremental-build.test.ts", runs: '["-s", "bench:incremental"' },
 };
 
+/** The studio's commands (`npm run studio -- users ...`), each run by a test of its own. */
+const STUDIO_RUN_BY: Record<string, { file: string; runs: string }> = {
+  users: { file: "tests/server/studio-cli.test.ts", runs: '["run", "--silent", "studio", "--", "users"' },
+  backup: { file: "tests/server/studio-backup.test.ts", runs: '["run", "--silent", "studio", "--", "backup"' },
+};
+
 /** Commands the tests run by their body rather than by name (the same words as package.json's script). */
 const BY_BODY: Record<string, string> = {
   "npm run gen": "tsx scripts/generate.ts",
@@ -61,6 +67,15 @@ function documented(): string[] {
   return [...found].sort();
 }
 
+/** The studio's documented subcommands: 'npm run studio -- backup FILE' -> "backup". */
+function documentedStudioCommands(): string[] {
+  const found = new Set<string>();
+  for (const doc of DOCS)
+    for (const m of fs.readFileSync(path.join(ROOT, doc), "utf8").matchAll(/\bnpm run (?:--silent )?studio -- (\w+)/g))
+      found.add(m[1]!);
+  return [...found].sort();
+}
+
 describe("every documented command", () => {
   it("is found in the docs, and each is one of the project's scripts", () => {
     const commands = documented();
@@ -75,6 +90,19 @@ describe("every documented command", () => {
     for (const c of documented()) {
       const { file, runs } = RUN_BY[c]!;
       expect(fs.readFileSync(path.join(ROOT, file), "utf8"), `${file} should run ${c}`).toContain(runs);
+    }
+  });
+
+  it("of the studio (npm run studio -- NAME) is run by a test of that command", () => {
+    const commands = documentedStudioCommands();
+    expect(commands).toContain("users");
+    expect(
+      commands.filter((c) => !STUDIO_RUN_BY[c]),
+      "documented studio commands no test runs: add a test, then name it in STUDIO_RUN_BY",
+    ).toEqual([]);
+    for (const c of commands) {
+      const { file, runs } = STUDIO_RUN_BY[c]!;
+      expect(fs.readFileSync(path.join(ROOT, file), "utf8"), `${file} should run studio -- ${c}`).toContain(runs);
     }
   });
 
