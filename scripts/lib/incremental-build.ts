@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,8 +48,11 @@ export interface BuildRequest {
    * the code that renders is always this repository's (its kept renderer, or its full build).
    */
   root?: string;
-  /** The previous finished build (a full build's folder, or an earlier result of this). It is only read. */
-  previous: string;
+  /**
+   * The previous finished build (a full build's folder, or an earlier result of this). It is only
+   * read. Absent (nothing published yet): a full build.
+   */
+  previous?: string;
   /**
    * Every file changed since `previous` was built, as paths relative to `root` ('pages/about.json',
    * 'content/site.json'), added, edited and deleted alike: in a git checkout, what
@@ -82,13 +85,15 @@ export interface BuildResult {
  */
 export async function buildRelease(request: BuildRequest): Promise<BuildResult> {
   const root = path.resolve(request.root ?? ROOT);
-  const previous = path.resolve(request.previous);
+  const previous = request.previous === undefined ? undefined : path.resolve(request.previous);
   const out = path.resolve(request.out);
   if (fs.existsSync(out))
     throw new ReleaseBuildError(
       `The new build's folder (${path.basename(out)}) already exists: a build is written to a new folder, never over another one.`,
     );
-  const plan = planBuild(request.changed);
+  const plan: BuildPlan = previous
+    ? planBuild(request.changed)
+    : { kind: "full", because: "there is no previous build" };
   const step = timer(request.onStep);
   const content = step("check the content", () => loadSiteContent(root));
   if (content.problems.length)
@@ -97,8 +102,8 @@ export async function buildRelease(request: BuildRequest): Promise<BuildResult> 
   try {
     const result =
       plan.kind === "full"
-        ? step("full build", () => fullBuild(root, partial, plan))
-        : await renderChanges(root, previous, partial, plan, content, step);
+        ? await step.async("full build", () => fullBuild(root, partial, plan))
+        : await renderChanges(root, previous!, partial, plan, content, step);
     fs.renameSync(partial, out);
     return result;
   } finally {
@@ -112,22 +117,23 @@ export async function buildRelease(request: BuildRequest): Promise<BuildResult> 
  * it writes beside the pages, whose imports of packages are found only from a folder in that tree
  * (a release folder or the studio's checkout need not be).
  */
-function fullBuild(root: string, dir: string, plan: BuildPlan): BuildResult {
+async function fullBuild(root: string, dir: string, plan: BuildPlan): Promise<BuildResult> {
   const scratch = path.join(CODE, "node_modules/.cache/full-builds");
   fs.mkdirSync(scratch, { recursive: true });
   const made = fs.mkdtempSync(path.join(scratch, "build-"));
   try {
-    const run = spawnSync(process.execPath, [path.join(CODE, "node_modules/@react-router/dev/bin.js"), "build"], {
+    // A child that is waited for, not run synchronously: the studio keeps answering (logins,
+    // saves, its health check) through a build that takes minutes.
+    const run = await runChild(process.execPath, [path.join(CODE, "node_modules/@react-router/dev/bin.js"), "build"], {
       cwd: CODE,
       // SITE_ROOT: the pages and content of `root` (src/content/paths.ts), wherever the code is.
       env: { ...process.env, NODE_ENV: "production", SITE_ROOT: root, BUILD_DIR: made },
-      encoding: "utf8",
     });
     if (run.status !== 0)
       throw new ReleaseBuildError(
         "The full build (needed because code, schemas, pictures or packages changed) failed, so nothing was " +
           "built and the live site is unchanged: run `npm run build` to see why, or ask a developer.",
-        run.error ?? (run.stderr || run.stdout),
+        run.error ?? run.output,
       );
     move(made, dir);
   } finally {
@@ -135,6 +141,18 @@ function fullBuild(root: string, dir: string, plan: BuildPlan): BuildResult {
   }
   writeFresh(path.join(dir, path.basename(STAMP_FILE)), inputHash(root));
   return { plan, rendered: [], removed: [] };
+}
+
+/** Runs a command to its end: its exit status and what it printed (or why it could not start). */
+function runChild(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  return new Promise<{ status: number | null; output: string; error?: Error }>((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (c: Buffer) => (output += c));
+    child.stderr.on("data", (c: Buffer) => (output += c));
+    child.on("error", (error) => resolve({ status: null, output, error }));
+    child.on("close", (status) => resolve({ status, output }));
+  });
 }
 
 /** Renames a folder, or copies it where it goes to another file system. */

@@ -39,8 +39,10 @@ export class PublishError extends Error {
   constructor(
     message: string,
     readonly status: 409 | 422 | 404 | 500,
+    /** What went wrong underneath (a build tool's output), for the studio's log only. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 }
 
@@ -146,7 +148,7 @@ export function publisher(opts: {
           }));
         } catch (error) {
           fs.rmSync(out, { recursive: true, force: true });
-          throw new PublishError(`Nothing was published: ${buildProblemWords(error)}`, 422);
+          throw new PublishError(`Nothing was published: ${buildProblemWords(error)}`, 422, error);
         }
         try {
           const id = releases.install(out, { move: true });
@@ -156,7 +158,8 @@ export function publisher(opts: {
           return { release: id, commit: pending?.head, kind, tookMs };
         } catch (error) {
           fs.rmSync(out, { recursive: true, force: true });
-          if (error instanceof ReleaseError) throw new PublishError(`Nothing was published: ${error.message}`, 500);
+          if (error instanceof ReleaseError)
+            throw new PublishError(`Nothing was published: ${error.message}`, 500, error);
           throw error;
         }
       });

@@ -1,4 +1,12 @@
+import { buildRelease } from "../../scripts/lib/incremental-build.ts";
 import type { Builder } from "./publisher.ts";
 
-/** Placeholder until the incremental build lands: see the merge of wip/incremental2. */
-export const buildSite: Builder = () => Promise.reject(new Error("The site's build is not available in this studio."));
+/**
+ * The site's build for a publish: the incremental build (scripts/lib/incremental-build.ts) from
+ * the live release and the files changed since its commit, or a full build when there is no such
+ * release. Its refusals are written for the publisher.
+ */
+export const buildSite: Builder = async ({ root, previous, changed, out }) => {
+  const { plan } = await buildRelease({ root, previous, changed: changed ?? [], out });
+  return { kind: plan.kind };
+};

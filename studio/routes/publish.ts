@@ -52,7 +52,8 @@ export async function publishRoutes(app: FastifyInstance, opts: { publisher?: Pu
       return result;
     } catch (error) {
       if (error instanceof PublishError) {
-        request.log.warn({ event: "publish_refused", reason: error.message });
+        // The build tool's own output (error.cause, and its cause) is for whoever runs the studio.
+        request.log.warn({ event: "publish_refused", reason: error.message, err: error.cause });
         return refuse(reply, error);
       }
       throw error;
