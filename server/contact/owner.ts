@@ -1,10 +1,9 @@
 import { toCsv } from "./csv.ts";
 import type { Db } from "./db.ts";
 import { VISITOR_FIELDS, type EnquiryFields } from "../../contracts/generated/enquiry.ts";
+import type { Status } from "../../contracts/inbox.ts";
 
-/** Where an enquiry stands in the owner's inbox. */
-export const STATUSES = ["new", "replied", "archived"] as const;
-export type Status = (typeof STATUSES)[number];
+export { STATUSES, type Status } from "../../contracts/inbox.ts";
 
 /** An enquiry as the owner tools show and export it. */
 export interface OwnerRow extends EnquiryFields {

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { roleAtLeast, type Role } from "../../../contracts/roles.ts";
 import { EDITOR_BASE } from "../host.ts";
 
@@ -18,6 +18,8 @@ export interface StudioPage {
   component: LazyExoticComponent<ComponentType>;
 }
 
-export const STUDIO_PAGES: StudioPage[] = [];
+export const STUDIO_PAGES: StudioPage[] = [
+  { name: "inbox", label: "Enquiries", role: "owner", component: lazy(() => import("./InboxPage.tsx")) },
+];
 
 export const studioPageHref = (page: StudioPage) => `${EDITOR_BASE}/_${page.name}`;
