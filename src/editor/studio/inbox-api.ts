@@ -1,19 +1,13 @@
+import type { EnquiryFields } from "../../../contracts/generated/enquiry.ts";
 import { STATUSES, type Status } from "../../../contracts/inbox.ts";
 import { studioFetch } from "../host.ts";
 
 export { STATUSES, type Status };
 
 /** An enquiry as the studio's inbox API sends it (studio/routes/enquiries.ts). */
-export interface InboxEnquiry {
+export interface InboxEnquiry extends EnquiryFields {
   id: string;
   receivedAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  services: string;
-  country: string;
-  price: string;
-  message: string;
   userAgent: string;
   status: Status;
   note: string;
