@@ -36,7 +36,7 @@ export function InboxFilters({ filter, onChange }: { filter: InboxFilter; onChan
         <input
           value={service}
           maxLength={200}
-          placeholder="SEO"
+          placeholder="Any service"
           onChange={(e) => typed({ q, service: e.target.value })}
         />
       </label>
