@@ -1,19 +1,14 @@
+import { PRESENCE_BEAT_MS, type Present } from "../contracts/presence.ts";
+
+export { PRESENCE_BEAT_MS, type Present };
+
 /**
  * Who has which file open in the studio's editor, so two people editing one page see each other
  * before either saves. Each open editor says so every PRESENCE_BEAT_MS; one not heard from for
  * three beats (a closed tab, a lost connection) is dropped. Held in memory: it describes the
  * people connected to this process now, and a restart rightly forgets it.
  */
-export const PRESENCE_BEAT_MS = 20_000;
 const FORGET_AFTER_MS = 3 * PRESENCE_BEAT_MS;
-
-export interface Present {
-  /** The account's e-mail (one person may have the file open in two tabs: shown once). */
-  email: string;
-  name: string;
-  /** When this person opened the file (ISO 8601), for "since 10:42". */
-  since: string;
-}
 
 interface Seen {
   name: string;

@@ -1,10 +1,9 @@
 import { toCsv } from "./csv.ts";
 import type { Db } from "./db.ts";
 import { VISITOR_FIELDS, type EnquiryFields } from "../../contracts/generated/enquiry.ts";
+import type { Status } from "../../contracts/inbox.ts";
 
-/** Where an enquiry stands in the owner's inbox. */
-export const STATUSES = ["new", "replied", "archived"] as const;
-export type Status = (typeof STATUSES)[number];
+export { STATUSES, type Status } from "../../contracts/inbox.ts";
 
 /** An enquiry as the owner tools show and export it. */
 export interface OwnerRow extends EnquiryFields {
@@ -44,12 +43,18 @@ export function listEnquiries(db: Db, since?: Date): OwnerRow[] {
     .all(since ? since.toISOString() : "");
 }
 
-export interface InboxQuery {
+/** Which enquiries the owner's inbox shows (and its CSV export holds). */
+export interface InboxFilter {
   /** Words found in the name, e-mail, phone, services or message (each word somewhere; case-insensitive for Latin letters). */
   search?: string;
   /** Part of what the visitor wrote under services ("SEO"). */
   service?: string;
   status?: Status;
+  /** Exactly this address, whatever its case: the enquiries erasing it would delete. */
+  email?: string;
+}
+
+export interface InboxQuery extends InboxFilter {
   limit: number;
   offset: number;
 }
@@ -57,34 +62,49 @@ export interface InboxQuery {
 /** `%`, `_` and the escape itself taken literally in a LIKE pattern. */
 const likeable = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The owner's inbox: enquiries matching the query, newest first, and how many match in all. */
-export function searchEnquiries(db: Db, query: InboxQuery): { rows: OwnerRow[]; total: number } {
+/** The WHERE clause (or nothing) and its parameters for a filter. */
+function whereOf(filter: InboxFilter): { sql: string; params: string[] } {
   const where: string[] = [];
-  const params: (string | number)[] = [];
-  for (const word of (query.search ?? "").split(/\s+/).filter(Boolean)) {
+  const params: string[] = [];
+  for (const word of (filter.search ?? "").split(/\s+/).filter(Boolean)) {
     where.push(
       `(${["name", "email", "phone", "services", "message"].map((c) => `${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
     );
     params.push(...Array<string>(5).fill(likeable(word)));
   }
-  if (query.service) {
+  if (filter.service) {
     where.push("services LIKE ? ESCAPE '\\'");
-    params.push(likeable(query.service.trim()));
+    params.push(likeable(filter.service.trim()));
   }
-  if (query.status) {
+  if (filter.status) {
     where.push("status = ?");
-    params.push(query.status);
+    params.push(filter.status);
   }
-  const filter = where.length ? ` WHERE ${where.join(" AND ")}` : "";
+  if (filter.email) {
+    where.push("email = ? COLLATE NOCASE");
+    params.push(filter.email.trim());
+  }
+  return { sql: where.length ? ` WHERE ${where.join(" AND ")}` : "", params };
+}
+
+/** The owner's inbox: enquiries matching the query, newest first, and how many match in all. */
+export function searchEnquiries(db: Db, query: InboxQuery): { rows: OwnerRow[]; total: number } {
+  const { sql, params } = whereOf(query);
   const rows = db
     .prepare<(string | number)[], OwnerRow>(
-      `${SELECT_ROW}${filter} ORDER BY received_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+      `${SELECT_ROW}${sql} ORDER BY received_at DESC, rowid DESC LIMIT ? OFFSET ?`,
     )
     .all(...params, query.limit, query.offset);
   const { total } = db
-    .prepare<(string | number)[], { total: number }>(`SELECT count(*) AS total FROM enquiries${filter}`)
+    .prepare<string[], { total: number }>(`SELECT count(*) AS total FROM enquiries${sql}`)
     .get(...params)!;
   return { rows, total };
+}
+
+/** Every enquiry the filter matches, oldest first as listEnquiries gives them: the inbox's CSV export. */
+export function filteredEnquiries(db: Db, filter: InboxFilter): OwnerRow[] {
+  const { sql, params } = whereOf(filter);
+  return db.prepare<string[], OwnerRow>(`${SELECT_ROW}${sql} ORDER BY received_at, rowid`).all(...params);
 }
 
 /** One enquiry by its id, or undefined. */

@@ -4,6 +4,7 @@ import { EDITOR_BASE } from "./host.ts";
 import { LeaveLink } from "./LeaveLink.tsx";
 import { AccountBar } from "./studio/AccountBar.tsx";
 import { LoginEnded } from "./studio/LoginEnded.tsx";
+import { PresenceNote } from "./studio/PresenceNote.tsx";
 import { LOGIN_ENDED, type Saving } from "./useSave.ts";
 
 interface Props {
@@ -34,6 +35,7 @@ export function EditorHeader({ title, file, saving, before, after, actions, conf
         <div role="status" className="ed-status">
           {status === LOGIN_ENDED ? <LoginEnded /> : status}
         </div>
+        <PresenceNote file={file} />
         <div className="ed-actions">
           {before}
           <button type="button" className="ed-primary" aria-keyshortcuts="Control+S Meta+S" onClick={() => void save()}>

@@ -8,8 +8,6 @@ export const IN_STUDIO = import.meta.env.EDITOR_HOST === "studio";
 /** The editor's own addresses start here: '/_editor' + '/about' edits /about. */
 export const EDITOR_BASE = IN_STUDIO ? "/studio" : "/_editor";
 
-const API_BASE = IN_STUDIO ? "/studio/api/editor" : "/_editor/api";
-
 /** Where the person asking can learn more after the server failed. */
 export const SERVER_HINT = IN_STUDIO
   ? "whoever runs the studio can find why in its log"
@@ -34,11 +32,17 @@ export const setAccount = (a: Account | undefined) => (account = a);
 export const currentAccount = () => account;
 
 /**
- * A request to one of the editor's operations ('page?file=about.json'), as this host takes it: in
- * the studio, a change carries the login's CSRF token (studio/guard.ts).
+ * A request to the studio's API ('enquiries?status=new' is /studio/api/enquiries?status=new): a
+ * change (any method but GET and HEAD) carries the login's CSRF token (studio/guard.ts).
  */
-export function editorFetch(operation: string, init: RequestInit = {}): Promise<Response> {
+export function studioFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
-  if (IN_STUDIO && account && init.method === "POST") headers.set("x-csrf-token", account.csrfToken);
-  return fetch(`${API_BASE}/${operation}`, { ...init, headers });
+  const method = (init.method ?? "GET").toUpperCase();
+  if (account && method !== "GET" && method !== "HEAD") headers.set("x-csrf-token", account.csrfToken);
+  return fetch(`/studio/api/${path}`, { ...init, headers });
+}
+
+/** A request to one of the editor's operations ('page?file=about.json'), as this host takes it. */
+export function editorFetch(operation: string, init: RequestInit = {}): Promise<Response> {
+  return IN_STUDIO ? studioFetch(`editor/${operation}`, init) : fetch(`/_editor/api/${operation}`, init);
 }

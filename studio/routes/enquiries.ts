@@ -3,28 +3,37 @@ import type { Db } from "../../server/contact/db.ts";
 import {
   deleteByEmail,
   enquiriesCsv,
+  filteredEnquiries,
   getEnquiry,
-  listEnquiries,
   searchEnquiries,
   STATUSES,
   updateEnquiry,
+  type InboxFilter,
   type InboxQuery,
   type Status,
 } from "../../server/contact/owner.ts";
 import type { AuditLog } from "../audit.ts";
 import { requireRole } from "../guard.ts";
 
+const FILTER = {
+  search: { type: "string", maxLength: 200 },
+  service: { type: "string", maxLength: 200 },
+  status: { type: "string", enum: STATUSES },
+  email: { type: "string", maxLength: 254 },
+} as const;
+
 const LIST_QUERY = {
   type: "object",
   additionalProperties: false,
   properties: {
-    search: { type: "string", maxLength: 200 },
-    service: { type: "string", maxLength: 200 },
-    status: { type: "string", enum: STATUSES },
+    ...FILTER,
     limit: { type: "integer", minimum: 1, maximum: 200, default: 50 },
     offset: { type: "integer", minimum: 0, default: 0 },
   },
 } as const;
+
+// The export takes the inbox's filter, so "Export CSV" holds what the owner is looking at.
+const CSV_QUERY = { type: "object", additionalProperties: false, properties: FILTER } as const;
 
 const ID_PARAMS = {
   type: "object",
@@ -74,15 +83,19 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit:
     },
   );
 
-  app.get("/enquiries.csv", { preHandler: owner }, async (request, reply) => {
-    const rows = listEnquiries(db);
-    audit.record({ actor: request.studio!.account.email, action: "enquiries_exported", address: request.ip });
-    // A BOM first, so a spreadsheet opens the file as UTF-8 and Bengali names stay readable.
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="enquiries.csv"')
-      .send(`\uFEFF${enquiriesCsv(rows)}`);
-  });
+  app.get<{ Querystring: InboxFilter }>(
+    "/enquiries.csv",
+    { schema: { querystring: CSV_QUERY }, preHandler: owner },
+    async (request, reply) => {
+      const rows = filteredEnquiries(db, request.query);
+      audit.record({ actor: request.studio!.account.email, action: "enquiries_exported", address: request.ip });
+      // A BOM first, so a spreadsheet opens the file as UTF-8 and Bengali names stay readable.
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="enquiries.csv"')
+        .send(`\uFEFF${enquiriesCsv(rows)}`);
+    },
+  );
 
   app.get<{ Params: { id: string } }>(
     "/enquiries/:id",

@@ -120,13 +120,36 @@ describe("the owner's inbox", () => {
     expect(text.split("\r\n")[0]).toContain('"status","note"');
   });
 
+  it("counts the enquiries of one address exactly (whatever its case), not of addresses that contain it", async () => {
+    const more = { ...VALID, name: "Another Karim", email: "mkarim@textile.example", services: "SEO" };
+    expect((await site.post(more)).statusCode).toBe(201);
+    expect((await list("?search=karim%40textile")).total).toBe(2);
+    const exact = await list(`?email=${encodeURIComponent("KARIM@textile.example")}`);
+    expect(exact.enquiries.map((e) => e.email)).toEqual(["karim@textile.example"]);
+    expect(exact.total).toBe(1);
+  });
+
+  it("exports only what the filter matches, as the inbox shows it", async () => {
+    const csv = async (query: string) => {
+      const res = await studioFetch(s, `/studio/api/enquiries.csv${query}`, owner);
+      expect(res.status).toBe(200);
+      return (await res.text()).split("\r\n").filter(Boolean).slice(1);
+    };
+    expect(await csv("?search=rank+mill")).toHaveLength(1);
+    expect((await csv("?search=rank+mill"))[0]).toContain('"karim@textile.example"');
+    expect(await csv("?service=web+design&status=new")).toHaveLength(2);
+    expect(await csv("?status=archived")).toEqual([]);
+    expect(await csv("")).toHaveLength(4);
+    expect((await studioFetch(s, "/studio/api/enquiries.csv?status=done", owner)).status).toBe(400);
+  });
+
   it("erases every enquiry of an address, whatever its case", async () => {
     const res = await studioFetch(s, "/studio/api/enquiries/erase", {
       ...owner,
       body: { email: "TANVIR@agency.example" },
     });
     expect(await res.json()).toEqual({ removed: 1 });
-    expect((await list("")).total).toBe(2);
+    expect((await list("")).total).toBe(3);
     expect(site.rows().map((r) => r.email)).not.toContain("tanvir@agency.example");
   });
 
@@ -143,6 +166,6 @@ describe("the owner's inbox", () => {
       body: { email: "karim@textile.example" },
     });
     expect(foreign.status).toBe(403);
-    expect((await list("")).total).toBe(2);
+    expect((await list("")).total).toBe(3);
   });
 });

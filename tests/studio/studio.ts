@@ -2,16 +2,30 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { ROOT } from "../../src/content/paths.ts";
 import { freePort } from "../dev/dev-server.ts";
 
 export const PASSWORD = "a long password for the studio test";
 
+type NewAccount = { email: string; name: string; role: string };
+
+/** `npm run studio -- users add` as the owner runs it, the password piped to it. */
+function addAccount(env: NodeJS.ProcessEnv, account: NewAccount) {
+  const add = spawnSync(
+    "npm",
+    ["run", "--silent", "studio", "--", "users", "add", account.email, "--role", account.role, "--name", account.name],
+    { cwd: ROOT, env, input: `${PASSWORD}\n`, encoding: "utf8" },
+  );
+  if (add.status !== 0) throw new Error(`users add failed:\n${add.stdout}${add.stderr}`);
+}
+
 /**
- * `npm run studio` as its operator starts it, on a copy of the site (STUDIO_SITE_DIR) and a
- * database of its own, with one account added first through its CLI (the password piped to it).
+ * `npm run studio` as its operator starts it, on a copy of the site (STUDIO_SITE_DIR) and
+ * databases of its own (the enquiries' at `enquiryDatabaseFile`), with one account added first
+ * through its CLI; `addAccount` adds more the same way.
  */
-export async function startStudio(account: { email: string; name: string; role: string }) {
+export async function startStudio(account: NewAccount) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-studio-e2e-"));
   const site = path.join(dir, "site");
   for (const part of ["pages", "content", "schema", "public"])
@@ -22,14 +36,10 @@ export async function startStudio(account: { email: string; name: string; role: 
     STUDIO_PORT: String(port),
     STUDIO_SITE_DIR: site,
     STUDIO_DATABASE_FILE: path.join(dir, "data", "studio.db"),
+    DATABASE_FILE: path.join(dir, "data", "enquiries.db"),
     NO_COLOR: "1",
   };
-  const add = spawnSync(
-    "npm",
-    ["run", "--silent", "studio", "--", "users", "add", account.email, "--role", account.role, "--name", account.name],
-    { cwd: ROOT, env, input: `${PASSWORD}\n`, encoding: "utf8" },
-  );
-  if (add.status !== 0) throw new Error(`users add failed:\n${add.stdout}${add.stderr}`);
+  addAccount(env, account);
   const child = spawn("npm", ["run", "--silent", "studio"], { cwd: ROOT, env, detached: true });
   let log = "";
   child.stdout.on("data", (c: Buffer) => (log += c));
@@ -50,6 +60,8 @@ export async function startStudio(account: { email: string; name: string; role: 
   return {
     base,
     site,
+    enquiryDatabaseFile: env.DATABASE_FILE,
+    addAccount: (more: NewAccount) => addAccount(env, more),
     log: () => log,
     async stop() {
       const exited = new Promise((r) => child.on("exit", r));
@@ -58,4 +70,11 @@ export async function startStudio(account: { email: string; name: string; role: 
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Logs in from the studio's login form (shown wherever no one is logged in yet). */
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
 }

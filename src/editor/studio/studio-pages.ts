@@ -20,6 +20,7 @@ export interface StudioPage {
 
 export const STUDIO_PAGES: StudioPage[] = [
   { name: "publish", label: "Publish", role: "publisher", component: lazy(() => import("./PublishPage.tsx")) },
+  { name: "inbox", label: "Enquiries", role: "owner", component: lazy(() => import("./InboxPage.tsx")) },
 ];
 
 export const studioPageHref = (page: StudioPage) => `${EDITOR_BASE}/_${page.name}`;

@@ -1,0 +1,70 @@
+import type { EnquiryFields } from "../../../contracts/generated/enquiry.ts";
+import { STATUSES, type Status } from "../../../contracts/inbox.ts";
+import { studioFetch } from "../host.ts";
+
+export { STATUSES, type Status };
+
+/** An enquiry as the studio's inbox API sends it (studio/routes/enquiries.ts). */
+export interface InboxEnquiry extends EnquiryFields {
+  id: string;
+  receivedAt: string;
+  userAgent: string;
+  status: Status;
+  note: string;
+}
+
+/** What the owner narrows the inbox to: as the address keeps it (?q=&service=&status=). */
+export interface InboxFilter {
+  q: string;
+  service: string;
+  status: Status | "";
+}
+
+/** How many enquiries a page of the list holds ("Load more" asks for the next). */
+export const PAGE_SIZE = 20;
+
+/** The API's query for a filter: { q: "karim", service: "", status: "replied" } -> 'search=karim&status=replied'. */
+export function apiQuery(filter: InboxFilter): string {
+  const query = new URLSearchParams();
+  if (filter.q.trim()) query.set("search", filter.q.trim());
+  if (filter.service.trim()) query.set("service", filter.service.trim());
+  if (filter.status) query.set("status", filter.status);
+  return query.toString();
+}
+
+/** The studio's answer, or its refusal in its words. */
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await studioFetch(path, init).catch(() => {
+    throw new Error("The studio could not be reached: check the connection and try again.");
+  });
+  const body = (await res.json().catch(() => undefined)) as (T & { message?: string }) | undefined;
+  if (!res.ok || !body)
+    throw new Error(body?.message ?? `The studio answered ${res.status}. Reload the page and try again.`);
+  return body;
+}
+
+const send = (body: unknown, method = "POST") => ({
+  method,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+export const inbox = {
+  /** A page of the list for the API query `query`, from `offset` on, newest first, and how many match in all. */
+  list: (query: string, offset: number) =>
+    call<{ enquiries: InboxEnquiry[]; total: number }>(
+      `enquiries?${query ? `${query}&` : ""}limit=${PAGE_SIZE}&offset=${offset}`,
+    ),
+  one: (id: string) => call<InboxEnquiry>(`enquiries/${encodeURIComponent(id)}`),
+  update: (id: string, change: { status?: Status; note?: string }) =>
+    call<InboxEnquiry>(`enquiries/${encodeURIComponent(id)}`, send(change, "PATCH")),
+  /** How many enquiries erasing `email` would delete (the same address whatever its case). */
+  countFrom: async (email: string) =>
+    (await call<{ total: number }>(`enquiries?email=${encodeURIComponent(email)}&limit=1`)).total,
+  erase: (email: string) => call<{ removed: number }>("enquiries/erase", send({ email })),
+  /** The CSV export of what the filter matches: a link the browser downloads with the login's cookie. */
+  csvHref: (query: string) => `/studio/api/enquiries.csv${query ? `?${query}` : ""}`,
+};
+
+/** '1 enquiry', '3 enquiries'. */
+export const enquiries = (n: number) => `${n} ${n === 1 ? "enquiry" : "enquiries"}`;

@@ -1,0 +1,13 @@
+import type { Status } from "./inbox-api.ts";
+
+/** A status as the owner reads it. */
+export const STATUS_WORDS: Record<Status, string> = { new: "New", replied: "Replied", archived: "Archived" };
+
+/** When an enquiry came, in this browser's local time: '27 Nov 2026, 14:05'. */
+export const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+
+/** The start of a message for the list: whole words, about a line. */
+export function firstWords(message: string, length = 90): string {
+  const flat = message.replace(/\s+/g, " ").trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length).replace(/\s+\S*$/, "")}…`;
+}

@@ -1,0 +1,48 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { logIn, startStudio } from "./studio.ts";
+
+// Two people with /about open in the studio see each other beside Save's status, and the notice
+// goes once one of them leaves: within one beat (the studio's 20 s; it has no setting to shorten it).
+type Studio = Awaited<ReturnType<typeof startStudio>>;
+let studio: Studio;
+const BEAT_WINDOW = 25_000;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  studio = await startStudio({ email: "nadia@example.com", name: "Nadia Karim", role: "publisher" });
+  studio.addAccount({ email: "rahim@example.com", name: "Rahim Uddin", role: "editor" });
+});
+test.afterAll(() => studio?.stop());
+
+async function openAbout(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${studio.base}/studio/about`);
+  await logIn(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Editing /about" })).toBeVisible({ timeout: 60_000 });
+  return { context, page };
+}
+
+test("each sees the other with since when, and the notice goes when one leaves", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const nadia = await openAbout(browser, "nadia@example.com");
+  const notice = (page: typeof nadia.page) => page.getByRole("banner").getByText(/^Also open by/);
+  // Alone: nothing is said.
+  await expect(nadia.page.getByText("No problems: this page can be saved.")).toBeVisible({ timeout: 30_000 });
+  await expect(notice(nadia.page)).toHaveCount(0);
+
+  const rahim = await openAbout(browser, "rahim@example.com");
+  // The studio's time, shown in this browser's local time (HH:MM, as the browser writes it).
+  await expect(notice(rahim.page)).toHaveText(/^Also open by Nadia Karim since \d{1,2}:\d{2}/);
+  await expect(notice(nadia.page)).toHaveText(/^Also open by Rahim Uddin since \d{1,2}:\d{2}/, {
+    timeout: BEAT_WINDOW,
+  });
+  await nadia.page.screenshot({ path: test.info().outputPath("presence-nadia.png") });
+
+  await rahim.page.getByRole("link", { name: "All pages" }).click();
+  await expect(rahim.page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+  await expect(notice(nadia.page)).toHaveCount(0, { timeout: BEAT_WINDOW });
+  await nadia.page.screenshot({ path: test.info().outputPath("presence-alone-again.png") });
+  await nadia.context.close();
+  await rahim.context.close();
+});
