@@ -15,7 +15,30 @@ const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPor
 
 // The site's content, loaded and checked by the build that started this thread: the compiled
 // renderer uses it rather than reading and checking every file again (src/content/page-data.server.ts).
-/** @type {Record<string, unknown>} */ (globalThis)[contentKey] = content;
+/** @type {Record<string, unknown>} */ (globalThis)[contentKey] = withBareObjects(content);
+/**
+ * The content with its pages' and collections' data as the loader makes it, every object without a
+ * prototype (jsonc-parser's), which the copy sent to this thread lost: React Router's data encoding
+ * marks such objects, so without this the pages' data would not be a full build's bytes.
+ * @param {any} given
+ */
+function withBareObjects(given) {
+  /** @type {(value: unknown) => unknown} */
+  const bare = (value) => {
+    if (Array.isArray(value)) return value.map(bare);
+    if (!value || typeof value !== "object") return value;
+    /** @type {Record<string, unknown>} */
+    const object = Object.create(null);
+    for (const [key, inner] of Object.entries(value)) object[key] = bare(inner);
+    return object;
+  };
+  const pages = given.pages.map((/** @type {any} */ page) => ({ ...page, data: bare(page.data) }));
+  const collections = Object.fromEntries(
+    Object.entries(given.collections).map(([name, file]) => [name, { ...file, data: bare(file.data) }]),
+  );
+  return { ...given, pages, collections };
+}
+
 const build = await import(pathToFileURL(path.join(renderer, "index.js")).href);
 // The addresses to prerender, as react-router.config.ts lists them now: the compiled build holds the
 // list from when it was compiled, and refuses the data of any page added since.
