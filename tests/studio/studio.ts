@@ -9,9 +9,9 @@ export const PASSWORD = "a long password for the studio test";
 
 /**
  * `npm run studio` as its operator starts it, on a copy of the site (STUDIO_SITE_DIR) and a
- * database of its own, with one account added first through its CLI (the password piped to it).
+ * database of its own, with the accounts added first through its CLI (each with PASSWORD piped to it).
  */
-export async function startStudio(account: { email: string; name: string; role: string }) {
+export async function startStudio(...accounts: { email: string; name: string; role: string }[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-studio-e2e-"));
   const site = path.join(dir, "site");
   for (const part of ["pages", "content", "schema", "public"])
@@ -24,12 +24,26 @@ export async function startStudio(account: { email: string; name: string; role: 
     STUDIO_DATABASE_FILE: path.join(dir, "data", "studio.db"),
     NO_COLOR: "1",
   };
-  const add = spawnSync(
-    "npm",
-    ["run", "--silent", "studio", "--", "users", "add", account.email, "--role", account.role, "--name", account.name],
-    { cwd: ROOT, env, input: `${PASSWORD}\n`, encoding: "utf8" },
-  );
-  if (add.status !== 0) throw new Error(`users add failed:\n${add.stdout}${add.stderr}`);
+  for (const account of accounts) {
+    const add = spawnSync(
+      "npm",
+      [
+        "run",
+        "--silent",
+        "studio",
+        "--",
+        "users",
+        "add",
+        account.email,
+        "--role",
+        account.role,
+        "--name",
+        account.name,
+      ],
+      { cwd: ROOT, env, input: `${PASSWORD}\n`, encoding: "utf8" },
+    );
+    if (add.status !== 0) throw new Error(`users add failed:\n${add.stdout}${add.stderr}`);
+  }
   const child = spawn("npm", ["run", "--silent", "studio"], { cwd: ROOT, env, detached: true });
   let log = "";
   child.stdout.on("data", (c: Buffer) => (log += c));

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { roleAtLeast, type Role } from "../../../contracts/roles.ts";
 import { EDITOR_BASE } from "../host.ts";
 
@@ -18,6 +18,9 @@ export interface StudioPage {
   component: LazyExoticComponent<ComponentType>;
 }
 
-export const STUDIO_PAGES: StudioPage[] = [];
+export const STUDIO_PAGES: StudioPage[] = [
+  { name: "accounts", label: "Accounts", role: "owner", component: lazy(() => import("./AccountsPage.tsx")) },
+  { name: "password", label: "My password", role: "editor", component: lazy(() => import("./PasswordPage.tsx")) },
+];
 
 export const studioPageHref = (page: StudioPage) => `${EDITOR_BASE}/_${page.name}`;
