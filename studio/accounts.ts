@@ -25,6 +25,7 @@ export function accountStore(db: Db) {
   );
   const setHash = db.prepare("UPDATE accounts SET password_hash = ? WHERE id = ?");
   const remove = db.prepare("DELETE FROM accounts WHERE id = ?");
+  const updateRole = db.prepare("UPDATE accounts SET role = ? WHERE id = ?");
   const endSessions = db.prepare("DELETE FROM sessions WHERE account_id = ?");
   return {
     find: (email: string) => byEmail.get(email) as Account | undefined,
@@ -37,6 +38,14 @@ export function accountStore(db: Db) {
     reset: db.transaction((id: number, passwordHash: string) => {
       setHash.run(passwordHash, id);
       endSessions.run(id);
+    }),
+    /** A password its owner chose: their other sessions are ended by the caller, not this one. */
+    setHash: (id: number, passwordHash: string) => void setHash.run(passwordHash, id),
+    /** False when this would leave no owner, as remove. */
+    setRole: db.transaction((account: Account, role: Role): boolean => {
+      if (account.role === "owner" && role !== "owner" && (owners.get() as number) <= 1) return false;
+      updateRole.run(role, account.id);
+      return true;
     }),
     /** False when this is the last owner: someone must still be able to manage accounts. */
     remove: db.transaction((account: Account): boolean => {

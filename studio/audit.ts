@@ -8,6 +8,8 @@ export type AuditAction =
   | "account_added"
   | "account_removed"
   | "account_reset"
+  | "account_role_changed"
+  | "password_changed"
   | "enquiry_updated"
   | "enquiries_exported"
   | "enquiries_deleted"
@@ -41,6 +43,9 @@ export function auditLog(db: Db, now: () => number = Date.now) {
   const failedFrom = db.prepare(
     "SELECT count(*) FROM audit WHERE action = 'login_failed' AND address = ? AND at_ms > ?",
   );
+  const logins = db.prepare(
+    "SELECT lower(actor) AS email, max(at_ms) AS atMs FROM audit WHERE action = 'login' GROUP BY lower(actor)",
+  );
   return {
     record(entry: { actor: string; action: AuditAction; subject?: string; address?: string }) {
       insert.run(now(), entry.actor, entry.action, entry.subject ?? "", entry.address ?? "");
@@ -50,6 +55,11 @@ export function auditLog(db: Db, now: () => number = Date.now) {
         at: new Date(atMs).toISOString(),
         ...rest,
       }));
+    },
+    /** When each e-mail (lower case) last logged in: the owner's page shows it beside the account. */
+    lastLogins(): Map<string, string> {
+      const rows = logins.all() as { email: string; atMs: number }[];
+      return new Map(rows.map((r) => [r.email, new Date(r.atMs).toISOString()]));
     },
     /** Failed logins for this e-mail, and from this address, within the last `windowMs`. */
     recentFailures(email: string, address: string, windowMs: number) {

@@ -12,11 +12,12 @@
  */
 import os from "node:os";
 import { parseCommandLine, usageError } from "../server/command-line.ts";
+import { accountChanges, isRefusal, type Refusal } from "./account-changes.ts";
 import { accountStore, ROLES, type Role } from "./accounts.ts";
 import { auditLog } from "./audit.ts";
 import { studioDatabaseFile } from "./config.ts";
 import { openStudioDatabase } from "./db.ts";
-import { generatePassword, hashPassword, OWASP_SCRYPT, passwordProblem } from "./passwords.ts";
+import { OWASP_SCRYPT } from "./passwords.ts";
 
 const USAGE = `Usage: npm run studio -- users <command>
   add EMAIL --role editor|publisher|owner [--name NAME]   add an account
@@ -51,34 +52,40 @@ if (extra.length || (command === "list" && email)) usage(`Unexpected argument: $
 if (command !== "add" && (values.role !== undefined || values.name !== undefined))
   usage(`users ${command}: --role and --name are only for users add`);
 
-/** A password piped to standard input, or one made here; `shown` says which (so it is printed). */
-async function newPassword(): Promise<{ password: string; shown: boolean }> {
-  if (!process.stdin.isTTY) {
-    let text = "";
-    for await (const chunk of process.stdin) text += chunk;
-    const password = text.replace(/\r?\n$/, "");
-    if (password) {
-      const problem = passwordProblem(password);
-      if (problem) refuse(`The password from standard input was not used: ${problem}.`);
-      return { password, shown: false };
-    }
-  }
-  return { password: generatePassword(), shown: true };
+/** A password piped to standard input, or undefined: the change then makes one and it is printed. */
+async function pipedPassword(): Promise<string | undefined> {
+  if (process.stdin.isTTY) return undefined;
+  let text = "";
+  for await (const chunk of process.stdin) text += chunk;
+  return text.replace(/\r?\n$/, "") || undefined;
 }
 
-function tell({ shown, password }: { password: string; shown: boolean }, who: string) {
-  if (shown)
+function tell(password: string | undefined, who: string) {
+  if (password)
     console.log(
       `Password for ${who} (shown only now, not stored anywhere readable; give it to them privately):\n${password}`,
     );
   else console.log(`The password is the one read from standard input.`);
 }
 
+/** A refused change in the words every host uses, with what to type next here. */
+function refused(r: Refusal): never {
+  const hint = {
+    not_an_email: " Nothing was added.",
+    taken: ` To give it a new password: users reset ${email}`,
+    no_account: " See them with: npm run studio -- users list",
+    weak_password: "",
+    last_owner: "",
+    wrong_password: "",
+  }[r.refused];
+  refuse(r.message.replace(/^The password/, "The password from standard input") + hint);
+}
+
 process.umask(0o077);
 const db = openStudioDatabase(studioDatabaseFile());
 const accounts = accountStore(db);
-const audit = auditLog(db);
-const actor = `command line (${os.userInfo().username})`;
+const changes = accountChanges(accounts, auditLog(db), OWASP_SCRYPT);
+const by = { actor: `command line (${os.userInfo().username})` };
 
 if (command === "list") {
   const all = accounts.list();
@@ -88,29 +95,18 @@ if (command === "list") {
 } else if (command === "add") {
   const role = values.role as Role | undefined;
   if (!role || !ROLES.includes(role)) usage(`users add: --role is required: one of ${ROLES.join(", ")}`);
-  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(email!) || email!.length > 254)
-    refuse(`${email} is not an e-mail address such as someone@example.com. Nothing was added.`);
-  if (accounts.find(email!)) refuse(`${email} already has an account. To give it a new password: users reset ${email}`);
-  const name = values.name?.trim() || email!.split("@")[0]!;
-  const secret = await newPassword();
-  accounts.add({ email: email!, name, role, passwordHash: await hashPassword(secret.password, OWASP_SCRYPT) });
-  audit.record({ actor, action: "account_added", subject: `${email} (${role})` });
-  console.log(`Added ${email} (${name}) as ${role}.`);
-  tell(secret, email!);
+  const added = await changes.add(by, { email: email!, name: values.name, role, password: await pipedPassword() });
+  if (isRefusal(added)) refused(added);
+  console.log(`Added ${added.account.email} (${added.account.name}) as ${role}.`);
+  tell(added.password, added.account.email);
+} else if (command === "remove") {
+  const removed = changes.remove(by, email!);
+  if (isRefusal(removed)) refused(removed);
+  console.log(`Removed ${removed.account.email}; their logins have ended.`);
 } else {
-  const account = accounts.find(email!);
-  if (!account) refuse(`No account has the e-mail ${email}. See them with: npm run studio -- users list`);
-  if (command === "remove") {
-    if (!accounts.remove(account))
-      refuse(`${account.email} is the last owner and cannot be removed: add another owner first.`);
-    audit.record({ actor, action: "account_removed", subject: account.email });
-    console.log(`Removed ${account.email}; their logins have ended.`);
-  } else {
-    const secret = await newPassword();
-    accounts.reset(account.id, await hashPassword(secret.password, OWASP_SCRYPT));
-    audit.record({ actor, action: "account_reset", subject: account.email });
-    console.log(`New password set for ${account.email}; their logins have ended.`);
-    tell(secret, account.email);
-  }
+  const reset = await changes.reset(by, email!, await pipedPassword());
+  if (isRefusal(reset)) refused(reset);
+  console.log(`New password set for ${reset.account.email}; their logins have ended.`);
+  tell(reset.password, reset.account.email);
 }
 db.close();

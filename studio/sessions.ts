@@ -31,6 +31,7 @@ export function sessionStore(db: Db, limits: SessionLimits, now: () => number = 
   const touch = db.prepare("UPDATE sessions SET last_seen_ms = ? WHERE token_hash = ?");
   const remove = db.prepare("DELETE FROM sessions WHERE token_hash = ?");
   const removeAll = db.prepare("DELETE FROM sessions WHERE account_id = ?");
+  const removeOthers = db.prepare("DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?");
   const expire = db.prepare("DELETE FROM sessions WHERE last_seen_ms <= ? OR created_ms <= ?");
   const ended = (s: Session, t: number) => t - s.lastSeenMs >= limits.idleMs || t - s.createdMs >= limits.maxMs;
   return {
@@ -59,6 +60,8 @@ export function sessionStore(db: Db, limits: SessionLimits, now: () => number = 
     },
     end: (session: Session) => remove.run(session.tokenHash),
     endAll: (accountId: number) => removeAll.run(accountId).changes,
+    /** Every session of this session's account but this one (after a password change). */
+    endOthers: (session: Session) => removeOthers.run(session.accountId, session.tokenHash).changes,
   };
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { EDITOR_BASE } from "../host.ts";
 import { contentTitle } from "../schemas.ts";
-import { refusalWords, studioRequest } from "./studio-api.ts";
+import { studioApi } from "./studio-api.ts";
 
 interface Save {
   commit: string;
@@ -30,8 +30,7 @@ interface View {
 
 async function fetchView(): Promise<View | { error: string }> {
   try {
-    const answer = await studioRequest<View>("publish");
-    return answer.ok ? answer.body : { error: refusalWords(answer) };
+    return await studioApi<View>("GET", "/publish");
   } catch (error) {
     return { error: (error as Error).message };
   }
@@ -116,8 +115,7 @@ export default function PublishPage() {
     setBusy(true);
     setStatus({ text: working });
     try {
-      const answer = await studioRequest<Record<string, unknown>>(path, { method: "POST", body });
-      setStatus(answer.ok ? { text: done(answer.body) } : { text: refusalWords(answer), alert: true });
+      setStatus({ text: done(await studioApi<Record<string, unknown>>("POST", `/${path}`, body)) });
     } catch (error) {
       setStatus({ text: (error as Error).message, alert: true });
     }

@@ -1,40 +1,25 @@
-import { currentAccount, UNREACHABLE } from "../host.ts";
-
-/** An answer of the studio's API: its status, and its body (the studio's own words in `message` when it refuses). */
-export interface StudioAnswer<T> {
-  status: number;
-  ok: boolean;
-  body: T & { message?: string };
-}
+import { studioFetch } from "../host.ts";
 
 /**
- * A request to the studio's API under /studio/api (the inbox, the accounts, publishing): JSON, and
- * on a change the login's CSRF token, as every change must carry. A studio that cannot be reached
- * rejects with an Error that says so in words.
+ * A call to the studio's own API (/studio/api/...) as the logged-in account: JSON both ways, the
+ * login's CSRF token on a change (studioFetch); the studio's words when it refuses, or plain ones
+ * when it cannot be reached. Undefined for an answer without a body (204).
  */
-export async function studioRequest<T>(
-  path: string,
-  init: { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown } = {},
-): Promise<StudioAnswer<T>> {
-  const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+export async function studioApi<T>(method: string, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  const account = currentAccount();
-  if (method !== "GET" && account) headers["x-csrf-token"] = account.csrfToken;
+  if (body !== undefined) headers["content-type"] = "application/json";
   let res: Response;
   try {
-    res = await fetch(`/studio/api/${path}`, {
+    res = await studioFetch(url.replace(/^\//, ""), {
       method,
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new Error(`${UNREACHABLE[0]!.toUpperCase()}${UNREACHABLE.slice(1)}.`);
+    throw new Error("The studio could not be reached: check the connection and try again.");
   }
-  const body = (await res.json().catch(() => ({}))) as T & { message?: string };
-  return { status: res.status, ok: res.ok, body };
+  if (res.status === 204) return undefined as T;
+  const answer = (await res.json().catch(() => ({}))) as T & { message?: string };
+  if (!res.ok) throw new Error(answer.message ?? `The studio answered ${res.status}. Reload the page and try again.`);
+  return answer;
 }
-
-/** What to show for a refusal: the studio's words, or its status when it gave none. */
-export const refusalWords = (answer: StudioAnswer<unknown>) =>
-  answer.body.message ?? `The studio answered ${answer.status}. Reload the page and try again.`;

@@ -21,6 +21,8 @@ export interface StudioPage {
 export const STUDIO_PAGES: StudioPage[] = [
   { name: "publish", label: "Publish", role: "publisher", component: lazy(() => import("./PublishPage.tsx")) },
   { name: "inbox", label: "Enquiries", role: "owner", component: lazy(() => import("./InboxPage.tsx")) },
+  { name: "accounts", label: "Accounts", role: "owner", component: lazy(() => import("./AccountsPage.tsx")) },
+  { name: "password", label: "My password", role: "editor", component: lazy(() => import("./PasswordPage.tsx")) },
 ];
 
 export const studioPageHref = (page: StudioPage) => `${EDITOR_BASE}/_${page.name}`;
