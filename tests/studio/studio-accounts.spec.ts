@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { logIn, PASSWORD, startStudio } from "./studio.ts";
 
 // The owner's page as the owner meets it, and what an editor sees of it.
