@@ -8,10 +8,10 @@ import { freePort } from "../dev/dev-server.ts";
 
 export const PASSWORD = "a long password for the studio test";
 
-type NewAccount = { email: string; name: string; role: string };
+export type StudioAccount = { email: string; name: string; role: string };
 
 /** `npm run studio -- users add` as the owner runs it, the password piped to it. */
-function addAccount(env: NodeJS.ProcessEnv, account: NewAccount) {
+function addAccount(env: NodeJS.ProcessEnv, account: StudioAccount) {
   const add = spawnSync(
     "npm",
     ["run", "--silent", "studio", "--", "users", "add", account.email, "--role", account.role, "--name", account.name],
@@ -20,16 +20,25 @@ function addAccount(env: NodeJS.ProcessEnv, account: NewAccount) {
   if (add.status !== 0) throw new Error(`users add failed:\n${add.stdout}${add.stderr}`);
 }
 
-/**
- * `npm run studio` as its operator starts it, on a copy of the site (STUDIO_SITE_DIR) and
- * databases of its own (the enquiries' at `enquiryDatabaseFile`), with one account added first
- * through its CLI; `addAccount` adds more the same way.
- */
-export async function startStudio(account: NewAccount) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-studio-e2e-"));
+/** A copy of the site's folder (pages, content, schema, public) in `dir`/site. */
+export function siteCopy(dir: string): string {
   const site = path.join(dir, "site");
   for (const part of ["pages", "content", "schema", "public"])
     fs.cpSync(path.join(ROOT, part), path.join(site, part), { recursive: true });
+  return site;
+}
+
+/**
+ * `npm run studio` as its operator starts it, on a copy of the site (STUDIO_SITE_DIR) and a
+ * database of its own, with its accounts added first through its CLI (the password piped to it),
+ * as the owner does. `options` give a site folder of the test's own and more settings.
+ */
+export async function startStudio(
+  accounts: StudioAccount | StudioAccount[],
+  options: { dir?: string; site?: string; env?: Record<string, string> } = {},
+) {
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-studio-e2e-"));
+  const site = options.site ?? siteCopy(dir);
   const port = await freePort();
   const env = {
     ...process.env,
@@ -38,8 +47,9 @@ export async function startStudio(account: NewAccount) {
     STUDIO_DATABASE_FILE: path.join(dir, "data", "studio.db"),
     DATABASE_FILE: path.join(dir, "data", "enquiries.db"),
     NO_COLOR: "1",
+    ...options.env,
   };
-  addAccount(env, account);
+  for (const account of [accounts].flat()) addAccount(env, account);
   const child = spawn("npm", ["run", "--silent", "studio"], { cwd: ROOT, env, detached: true });
   let log = "";
   child.stdout.on("data", (c: Buffer) => (log += c));
@@ -61,7 +71,8 @@ export async function startStudio(account: NewAccount) {
     base,
     site,
     enquiryDatabaseFile: env.DATABASE_FILE,
-    addAccount: (more: NewAccount) => addAccount(env, more),
+    addAccount: (more: StudioAccount) => addAccount(env, more),
+    databaseFile: env.STUDIO_DATABASE_FILE,
     log: () => log,
     async stop() {
       const exited = new Promise((r) => child.on("exit", r));
