@@ -35,6 +35,7 @@ const RUN_BY: Record<string, { file: string; runs: string }> = {
   "npm run bench:editor": { file: "tests/unit/bench-editor.test.ts", runs: '["-s", "bench:editor"' },
   "npm run build:pages": { file: "tests/build/incremental-build.test.ts", runs: '["-s", "build:pages"' },
   "npm run bench:incremental": { file: "tests/build/incremental-build.test.ts", runs: '["-s", "bench:incremental"' },
+  "npm run bench:publish": { file: "tests/build/bench-publish.test.ts", runs: '["-s", "bench:publish"' },
 };
 
 /** The studio's commands (`npm run studio -- users ...`), each run by a test of its own. */
