@@ -25,6 +25,8 @@ export function EditorHeader({ title, file, saving, before, after, actions, conf
   const { dirty, status, save } = saving;
   return (
     <>
+      {/* The studio's account bar on a slim row of its own: in the header it squeezed the page's name away at 1280 px. */}
+      <AccountBar />
       <header className="ed-header">
         <LeaveLink href={EDITOR_BASE} dirty={dirty}>
           <ArrowLeft aria-hidden="true" size={16} /> All pages
@@ -44,7 +46,6 @@ export function EditorHeader({ title, file, saving, before, after, actions, conf
           {after}
         </div>
         {actions}
-        <AccountBar />
       </header>
       {saving.conflict !== undefined ? conflict(saving.conflict) : null}
     </>
