@@ -31,20 +31,22 @@ describe("logging in to the studio", () => {
     const slow = await startStudio({ "ed@example.com": "editor" }, {}, { N: 2 ** 14, r: 8, p: 1 });
     try {
       await slow.listen();
-      const median = async (email: string) => {
-        const times: number[] = [];
-        for (let i = 0; i < 7; i++) {
-          const started = performance.now();
-          const res = await studioFetch(slow, "/studio/api/login", { body: { email, password: `wrong ${i}` } });
-          expect(res.status).toBe(401);
-          await res.arrayBuffer();
-          times.push(performance.now() - started);
-          slow.advance(120_000); // stay under the login limit
-        }
-        return times.sort((a, b) => a - b)[3]!;
+      const attempt = async (email: string, i: number) => {
+        const started = performance.now();
+        const res = await studioFetch(slow, "/studio/api/login", { body: { email, password: `wrong ${i}` } });
+        expect(res.status).toBe(401);
+        await res.arrayBuffer();
+        slow.advance(120_000); // stay under the login limit
+        return performance.now() - started;
       };
-      const known = await median("ed@example.com");
-      const unknown = await median("nobody@example.com");
+      // Taken in turns, so that a busy moment of the machine slows both alike.
+      const times = { known: [] as number[], unknown: [] as number[] };
+      for (let i = 0; i < 9; i++) {
+        times.known.push(await attempt("ed@example.com", i));
+        times.unknown.push(await attempt("nobody@example.com", i));
+      }
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[4]!;
+      const [known, unknown] = [median(times.known), median(times.unknown)];
       expect(unknown / known).toBeGreaterThan(0.5);
       expect(unknown / known).toBeLessThan(2);
     } finally {
