@@ -32,8 +32,12 @@ test("each sees the other with since when, and the notice goes when one leaves",
   await expect(notice(nadia.page)).toHaveCount(0);
 
   const rahim = await openAbout(browser, "rahim@example.com");
-  // The studio's time, shown in this browser's local time (HH:MM, as the browser writes it).
-  await expect(notice(rahim.page)).toHaveText(/^Also open by Nadia Karim since \d{1,2}:\d{2}/);
+  // The studio's time, shown in this browser's local time (HH:MM, as the browser writes it). Rahim's
+  // first beat answers at once on a quiet machine; on a busy one the studio may still be checking the
+  // site for both editors when it comes, so the next beat is allowed for.
+  await expect(notice(rahim.page)).toHaveText(/^Also open by Nadia Karim since \d{1,2}:\d{2}/, {
+    timeout: BEAT_WINDOW,
+  });
   await expect(notice(nadia.page)).toHaveText(/^Also open by Rahim Uddin since \d{1,2}:\d{2}/, {
     timeout: BEAT_WINDOW,
   });
