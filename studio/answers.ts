@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { clean } from "../server/contact/log.ts";
 
 /**
@@ -25,4 +25,10 @@ export function studioAnswers(app: FastifyInstance) {
   app.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).send({ error: "not_found", message: "Nothing in the studio answers at this address." }),
   );
+}
+
+/** An onSend hook for routes whose every answer is personal or changes: never kept by a cache. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header("cache-control", "no-store");
+  return payload;
 }

@@ -4,6 +4,7 @@ import { isRefusal, type AccountChanges, type Refusal } from "../account-changes
 import type { AuditLog } from "../audit.ts";
 import { requireRole, requireSession } from "../guard.ts";
 import type { SessionStore } from "../sessions.ts";
+import { noStore } from "../answers.ts";
 
 export interface AccountRouteOptions {
   accounts: AccountStore;
@@ -74,10 +75,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRouteOpti
   const { accounts, changes, sessions, audit } = opts;
   const owner = requireRole("owner");
   const by = (request: FastifyRequest) => ({ actor: request.studio!.account.email, address: request.ip });
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("cache-control", "no-store");
-    return payload;
-  });
+  app.addHook("onSend", noStore);
 
   app.get("/accounts", { preHandler: owner }, async () => {
     const logins = audit.lastLogins();

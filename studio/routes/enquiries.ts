@@ -14,6 +14,7 @@ import {
 } from "../../server/contact/owner.ts";
 import type { AuditLog } from "../audit.ts";
 import { requireRole } from "../guard.ts";
+import { noStore } from "../answers.ts";
 
 const FILTER = {
   search: { type: "string", maxLength: 200 },
@@ -69,10 +70,7 @@ const NOT_FOUND = {
 export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit: AuditLog }) {
   const { db, audit } = opts;
   const owner = requireRole("owner");
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("cache-control", "no-store");
-    return payload;
-  });
+  app.addHook("onSend", noStore);
 
   app.get<{ Querystring: InboxQuery }>(
     "/enquiries",

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AuditLog } from "../audit.ts";
 import { requireRole } from "../guard.ts";
 import { PublishError, type Publisher } from "../publish/publisher.ts";
+import { noStore } from "../answers.ts";
 
 const ROLLBACK_BODY = {
   type: "object",
@@ -27,10 +28,7 @@ const refuse = (reply: FastifyReply, error: PublishError) =>
 export async function publishRoutes(app: FastifyInstance, opts: { publisher?: Publisher; audit: AuditLog }) {
   const { publisher, audit } = opts;
   const role = requireRole("publisher");
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("cache-control", "no-store");
-    return payload;
-  });
+  app.addHook("onSend", noStore);
 
   app.get("/publish", { preHandler: role }, async (_request, reply) => {
     if (!publisher) return reply.code(503).send(NOT_SET_UP);
