@@ -1,6 +1,6 @@
 import type { EnquiryFields } from "../../../contracts/generated/enquiry.ts";
 import { STATUSES, type Status } from "../../../contracts/inbox.ts";
-import { studioFetch } from "../host.ts";
+import { studioApi } from "./studio-api.ts";
 
 export { STATUSES, type Status };
 
@@ -32,36 +32,20 @@ export function apiQuery(filter: InboxFilter): string {
   return query.toString();
 }
 
-/** The studio's answer, or its refusal in its words. */
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await studioFetch(path, init).catch(() => {
-    throw new Error("The studio could not be reached: check the connection and try again.");
-  });
-  const body = (await res.json().catch(() => undefined)) as (T & { message?: string }) | undefined;
-  if (!res.ok || !body)
-    throw new Error(body?.message ?? `The studio answered ${res.status}. Reload the page and try again.`);
-  return body;
-}
-
-const send = (body: unknown, method = "POST") => ({
-  method,
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(body),
-});
-
 export const inbox = {
   /** A page of the list for the API query `query`, from `offset` on, newest first, and how many match in all. */
   list: (query: string, offset: number) =>
-    call<{ enquiries: InboxEnquiry[]; total: number }>(
-      `enquiries?${query ? `${query}&` : ""}limit=${PAGE_SIZE}&offset=${offset}`,
+    studioApi<{ enquiries: InboxEnquiry[]; total: number }>(
+      "GET",
+      `/enquiries?${query ? `${query}&` : ""}limit=${PAGE_SIZE}&offset=${offset}`,
     ),
-  one: (id: string) => call<InboxEnquiry>(`enquiries/${encodeURIComponent(id)}`),
+  one: (id: string) => studioApi<InboxEnquiry>("GET", `/enquiries/${encodeURIComponent(id)}`),
   update: (id: string, change: { status?: Status; note?: string }) =>
-    call<InboxEnquiry>(`enquiries/${encodeURIComponent(id)}`, send(change, "PATCH")),
+    studioApi<InboxEnquiry>("PATCH", `/enquiries/${encodeURIComponent(id)}`, change),
   /** How many enquiries erasing `email` would delete (the same address whatever its case). */
   countFrom: async (email: string) =>
-    (await call<{ total: number }>(`enquiries?email=${encodeURIComponent(email)}&limit=1`)).total,
-  erase: (email: string) => call<{ removed: number }>("enquiries/erase", send({ email })),
+    (await studioApi<{ total: number }>("GET", `/enquiries?email=${encodeURIComponent(email)}&limit=1`)).total,
+  erase: (email: string) => studioApi<{ removed: number }>("POST", "/enquiries/erase", { email }),
   /** The CSV export of what the filter matches: a link the browser downloads with the login's cookie. */
   csvHref: (query: string) => `/studio/api/enquiries.csv${query ? `?${query}` : ""}`,
 };
