@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ROOT } from "../../src/content/paths.ts";
 import { heroTitle, saveStatus } from "../dev/editor-page.ts";
-import { PASSWORD, startStudio } from "./studio.ts";
+import { logIn, startStudio } from "./studio.ts";
 
 type Studio = Awaited<ReturnType<typeof startStudio>>;
 let studio: Studio;
@@ -13,21 +13,15 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => studio?.stop());
 
-const logIn = async (page: import("@playwright/test").Page, password = PASSWORD) => {
-  await page.getByLabel("E-mail").fill("esha@example.com");
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-};
-
 test("an editor logs in, changes the /about banner heading, saves, and the site's file holds it", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${studio.base}/studio/about`);
   await expect(page.getByRole("heading", { name: "Log in to the studio" })).toBeVisible();
-  await logIn(page, "not the password");
+  await logIn(page, "esha@example.com", "not the password");
   await expect(page.getByRole("alert")).toHaveText(
     "That e-mail and password do not match an account. Check both and try again.",
   );
-  await logIn(page);
+  await logIn(page, "esha@example.com");
   await expect(page.getByRole("heading", { level: 1, name: "Editing /about" })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(`${studio.base}/studio/about`);
   await expect(page.getByText("Logged in as Esha Rahman")).toBeVisible();
@@ -46,7 +40,7 @@ test("a login that ends mid-edit keeps the changes, and logging in again comes b
 }) => {
   test.setTimeout(120_000);
   await page.goto(`${studio.base}/studio/contact`);
-  await logIn(page);
+  await logIn(page, "esha@example.com");
   await expect(page.getByText("No problems: this page can be saved.")).toBeVisible({ timeout: 60_000 });
   await (await heroTitle(page)).fill("Talk to us");
   // Logged out from another browser ("Log out everywhere" there): this one's login ends.
@@ -56,7 +50,7 @@ test("a login that ends mid-edit keeps the changes, and logging in again comes b
   await page.screenshot({ path: test.info().outputPath("login-ended.png") });
   await saveStatus(page).getByRole("link", { name: "log in again" }).click();
   await expect(page).toHaveURL(/\/studio\/login\?next=%2Fstudio%2Fcontact$/);
-  await logIn(page);
+  await logIn(page, "esha@example.com");
   await page.getByRole("button", { name: /Restore unsaved changes/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Editing /contact" })).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
