@@ -66,6 +66,10 @@ export type Paragraphs = [string, ...string[]];
  */
 export type ImageFile = string;
 /**
+ * Marks text or figures written as an example for the demo site (an invented client story, result or contact detail). Replace them with real ones before launch, then remove this mark: npm run validate -- --before-launch lists every one left.
+ */
+export type SampleContent = true;
+/**
  * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
  */
 export type Link = string;
@@ -155,6 +159,14 @@ export type BrandIcon =
   | "pinterest"
   | "google";
 /**
+ * Show the projects of this service category. Leave it out to follow the page: a service's page shows its category's projects, and a page outside the services shows them all.
+ */
+export type ServiceCategory = string;
+/**
+ * Show the projects that name this service (when at least three do; otherwise its category's). Leave it out to follow the page.
+ */
+export type Service = string;
+/**
  * The id of a client in content/clients.json, e.g. "reshmi-knitwear".
  */
 export type Client = string;
@@ -210,6 +222,20 @@ export type Redirects = Redirect[];
  * The picture link previews show for a page that names none of its own (1200 x 630 JPG or PNG under public/).
  */
 export type LinkPreviewImage1 = string;
+/**
+ * The id of a service category in content/services.json, e.g. "software" or "seo".
+ */
+export type ServiceCategory2 = string;
+/**
+ * The services this project involved (ids of service cards): a service's page shows the projects that name it.
+ *
+ * @minItems 1
+ */
+export type ServicesInvolved = [Service1, ...Service1[]];
+/**
+ * The id of a service card in content/services.json, e.g. "payroll-management".
+ */
+export type Service1 = string;
 /**
  * Generated from content/countries.json by `npm run gen`: one of the country names offered in the form.
  */
@@ -484,6 +510,7 @@ export interface CaseStudyBlock {
     | [Figure, Figure, Figure, Figure, Figure]
     | [Figure, Figure, Figure, Figure, Figure, Figure];
   image?: Image;
+  sample?: SampleContent;
 }
 /**
  * One result.
@@ -1062,6 +1089,8 @@ export interface ProjectsCarouselBlock {
    * Line under the heading.
    */
   description?: string;
+  category?: ServiceCategory;
+  service?: Service;
   settings: ProjectsCarouselSettings;
 }
 /**
@@ -1602,6 +1631,7 @@ export interface SiteSettings {
  * How people reach us.
  */
 export interface ContactDetails {
+  sample?: SampleContent;
   /**
    * Public e-mail address.
    */
@@ -1744,6 +1774,7 @@ export interface TopServicesColumn {
  * One social profile.
  */
 export interface SocialLink {
+  sample?: SampleContent;
   brand: BrandIcon;
   /**
    * Accessible name, e.g. "Nexaforge on Facebook".
@@ -1880,7 +1911,7 @@ export interface ServiceCatalogue {
    *
    * @minItems 1
    */
-  categories: [ServiceCategory, ...ServiceCategory[]];
+  categories: [ServiceCategory1, ...ServiceCategory1[]];
   /**
    * Every service card, in carousel order.
    *
@@ -1891,7 +1922,7 @@ export interface ServiceCatalogue {
 /**
  * One category.
  */
-export interface ServiceCategory {
+export interface ServiceCategory1 {
   /**
    * Category id.
    */
@@ -2006,15 +2037,18 @@ export interface Project {
    * Project title.
    */
   title: string;
-  /**
-   * Kind of work, e.g. "Website".
-   */
-  category: string;
+  category: ServiceCategory2;
+  services?: ServicesInvolved;
   /**
    * One sentence.
    */
   summary: string;
+  /**
+   * One paragraph: what changed for the client, with a figure they would care about.
+   */
+  outcome?: string;
   image: Image;
+  sample?: SampleContent;
 }
 /**
  * Technology tiles for the technologies block.
