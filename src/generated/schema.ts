@@ -161,11 +161,11 @@ export type BrandIcon =
 /**
  * Show the projects of this service category. Leave it out to follow the page: a service's page shows its category's projects, and a page outside the services shows them all.
  */
-export type ServiceCategory = string;
+export type CategoryOfServices = string;
 /**
  * Show the projects that name this service (when at least three do; otherwise its category's). Leave it out to follow the page.
  */
-export type Service = string;
+export type ServiceId = string;
 /**
  * The id of a client in content/clients.json, e.g. "reshmi-knitwear".
  */
@@ -225,17 +225,17 @@ export type LinkPreviewImage1 = string;
 /**
  * The id of a service category in content/services.json, e.g. "software" or "seo".
  */
-export type ServiceCategory2 = string;
+export type CategoryOfServices1 = string;
 /**
  * The services this project involved (ids of service cards): a service's page shows the projects that name it.
  *
  * @minItems 1
  */
-export type ServicesInvolved = [Service1, ...Service1[]];
+export type ServicesInvolved = [ServiceId1, ...ServiceId1[]];
 /**
  * The id of a service card in content/services.json, e.g. "payroll-management".
  */
-export type Service1 = string;
+export type ServiceId1 = string;
 /**
  * Generated from content/countries.json by `npm run gen`: one of the country names offered in the form.
  */
@@ -1004,7 +1004,7 @@ export interface FeatureRow {
     | [TableCell, TableCell, TableCell, TableCell];
 }
 /**
- * The banner at the top of an inner page: its title on a dark background, an optional description and the breadcrumb trail.
+ * The banner at the top of an inner page: its title on a dark background, an optional description, the breadcrumb trail and an optional illustration beside them.
  */
 export interface PageHeroBlock {
   /**
@@ -1021,12 +1021,31 @@ export interface PageHeroBlock {
    * Optional line under the title.
    */
   description?: string;
+  image?: Image1;
   /**
    * The trail from Home to this page. Every item but the last has a link; the last item is the current page.
    *
    * @minItems 2
    */
   breadcrumb: [BreadcrumbItem, BreadcrumbItem, ...BreadcrumbItem[]];
+}
+/**
+ * An image file from public/ with its size (so the page does not jump while it loads) and its alternative text.
+ */
+export interface Image1 {
+  src: ImageFile;
+  /**
+   * What the image shows, for people who cannot see it. Use "" only when the image is purely decorative.
+   */
+  alt: string;
+  /**
+   * Intrinsic width in pixels.
+   */
+  width: number;
+  /**
+   * Intrinsic height in pixels.
+   */
+  height: number;
 }
 /**
  * One step of the breadcrumb trail.
@@ -1089,8 +1108,8 @@ export interface ProjectsCarouselBlock {
    * Line under the heading.
    */
   description?: string;
-  category?: ServiceCategory;
-  service?: Service;
+  category?: CategoryOfServices;
+  service?: ServiceId;
   settings: ProjectsCarouselSettings;
 }
 /**
@@ -1911,7 +1930,7 @@ export interface ServiceCatalogue {
    *
    * @minItems 1
    */
-  categories: [ServiceCategory1, ...ServiceCategory1[]];
+  categories: [ServiceCategory, ...ServiceCategory[]];
   /**
    * Every service card, in carousel order.
    *
@@ -1922,7 +1941,7 @@ export interface ServiceCatalogue {
 /**
  * One category.
  */
-export interface ServiceCategory1 {
+export interface ServiceCategory {
   /**
    * Category id.
    */
@@ -2037,7 +2056,7 @@ export interface Project {
    * Project title.
    */
   title: string;
-  category: ServiceCategory2;
+  category: CategoryOfServices1;
   services?: ServicesInvolved;
   /**
    * One sentence.

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { BlockOf } from "../../lib/blocks.ts";
-import { useCollection } from "../../lib/context.tsx";
+import { useCollection, useSite } from "../../lib/context.tsx";
 import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
 import { projectsSlider } from "./settings.ts";
@@ -10,6 +10,8 @@ import { Card, Item, sliderStyles } from "./styles.ts";
 /** Recent projects from content/projects.json in an auto-playing carousel. */
 export default function ProjectsCarousel({ id, heading, description, settings }: BlockOf<"projectsCarousel">) {
   const { projects } = useCollection("projects");
+  const { categories } = useSite();
+  const categoryTitle = (id: string) => categories.find((c) => c.id === id)?.title ?? id;
   const slider = useMemo(() => projectsSlider(settings, projects.length), [settings, projects.length]);
 
   return (
@@ -20,7 +22,7 @@ export default function ProjectsCarousel({ id, heading, description, settings }:
             <Card>
               <Img image={project.image} sizes="(min-width: 1024px) 400px, (min-width: 568px) 50vw, 100vw" />
               <div className="body">
-                <p className="category">{project.category}</p>
+                <p className="category">{categoryTitle(project.category)}</p>
                 <h3>{project.title}</h3>
                 <p className="summary">{project.summary}</p>
               </div>
