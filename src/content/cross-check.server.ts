@@ -6,6 +6,7 @@ import { catalogueRule } from "./rules/catalogue.ts";
 import { indexSite, type Rule, type RuleContext, type SiteIndex, type Target } from "./rules/context.ts";
 import { exampleTextRule } from "./rules/example-text.ts";
 import { headingsRule } from "./rules/headings.ts";
+import { altTextRule, heroImageRule } from "./rules/image-words.ts";
 import { imagesRule } from "./rules/images.ts";
 import { linksRule } from "./rules/links.ts";
 import { redirectsRule } from "./rules/redirects.ts";
@@ -38,6 +39,8 @@ export const RULES: readonly Rule[] = [
   linksRule,
   anchorsRule,
   imagesRule,
+  altTextRule,
+  heroImageRule,
   referencesRule,
   blocksRule,
   headingsRule,

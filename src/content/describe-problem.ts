@@ -59,6 +59,10 @@ const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> 
   "image.missing-file": (d) => `the picture ${str(d.src)} is missing. Choose another picture, or upload it.`,
   "image.wrong-size": (d) =>
     `the picture ${str(d.src)} is ${str(d.realWidth)} × ${str(d.realHeight)} pixels, not ${str(d.width)} × ${str(d.height)}. Upload the picture again to take its size.`,
+  "image.alt-differs": (d) =>
+    `the same picture is described as "${str(d.alt)}" elsewhere on the site. Use those words here too, or choose a picture that shows what these words describe.`,
+  "image.hero-reused": () =>
+    "another page already opens with this picture. Choose a picture of this page's own, one that shows what it offers.",
   "reference.unknown-id": (d) =>
     `there is no ${str(d.what).toLowerCase()} "${str(d.value)}".${d.guess ? ` Did you mean "${str(d.guess)}"?` : " Pick one from the list."}`,
   "block.check": (_d, p) => `${p.message}.${hint(p)}`,

@@ -107,6 +107,18 @@ export const CATALOGUE = {
     hint: (d) =>
       `write width ${d.realWidth} and height ${d.realHeight}, or upload the picture again in the visual editor`,
   }),
+  "image.alt-differs": entry<{ src: string; file: string; line: number; alt: string }>({
+    title: "One picture, two descriptions",
+    message: (d) =>
+      `the picture ${d.src} is described differently here than in ${d.file} (line ${d.line}), which says "${d.alt}"`,
+    hint: () =>
+      "a screen reader should hear the same words for the same picture: copy that description here, or choose a picture that shows what these words describe",
+  }),
+  "image.hero-reused": entry<{ src: string; file: string; line: number }>({
+    title: "Hero picture used on two pages",
+    message: (d) => `the opening picture ${d.src} is already the opening picture of ${d.file} (line ${d.line})`,
+    hint: () => "give this page a picture of its own, one that shows what this page offers",
+  }),
   "reference.unknown-id": entry<{ what: string; collection: string; value: string; guess?: string; ids: string[] }>({
     title: "Unknown entry",
     message: (d) => `no ${d.what.toLowerCase()} in content/${d.collection}.json has the id "${d.value}"`,

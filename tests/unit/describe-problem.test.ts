@@ -140,6 +140,16 @@ const SAMPLES: Record<ProblemCode, Problem> = {
     { src: "/images/team.png", width: 600, height: 400, realWidth: 1200, realHeight: 800 },
     at("/sections/1/image"),
   ),
+  "image.alt-differs": problemAt(
+    "image.alt-differs",
+    { src: "/images/about/vision.svg", file: "pages/services/seo/local-seo.json", line: 40, alt: "A telescope" },
+    at("/sections/1/image/alt"),
+  ),
+  "image.hero-reused": problemAt(
+    "image.hero-reused",
+    { src: "/images/about/vision.svg", file: "pages/contact.json", line: 12 },
+    at("/sections/0/image/src"),
+  ),
   "reference.unknown-id": problemAt(
     "reference.unknown-id",
     { what: "Client", collection: "clients", value: "reshmi", guess: "reshmi-knitwear", ids: ["reshmi-knitwear"] },

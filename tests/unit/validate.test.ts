@@ -382,3 +382,64 @@ describe("copy written for its page", () => {
     ]);
   });
 });
+
+describe("one picture, one description; one opening picture per page", () => {
+  const vision = (alt: string) => ({ src: "/images/about/vision.svg", alt, width: 480, height: 320 });
+  const media = (alt: string) => ({
+    type: "textMedia",
+    heading: "Where we are going",
+    paragraphs: ["Short."],
+    image: vision(alt),
+  });
+  const canonical = "Illustration of a telescope pointed at a rising sun on the horizon, with a compass in the sky";
+
+  it("reports a picture given other words than its other uses, pointing at the first use", () => {
+    const found = problemsIn("pages/seen.json", {
+      "pages/seen.json": pageWith([hero, media("A telescope looking at the sunrise")]),
+    });
+    expect(found).toEqual([
+      expect.objectContaining({
+        code: "image.alt-differs",
+        pointer: "/sections/1/image/alt",
+        message: expect.stringMatching(
+          /^the picture \/images\/about\/vision\.svg is described differently here than in pages\/[a-z/-]+\.json \(line \d+\), which says "Illustration of a telescope/,
+        ),
+      }),
+    ]);
+  });
+
+  it("accepts the same words, and an empty description for a decorative use", () => {
+    expect(problemsIn("pages/seen.json", { "pages/seen.json": pageWith([hero, media(canonical)]) })).toEqual([]);
+    expect(problemsIn("pages/seen.json", { "pages/seen.json": pageWith([hero, media("")]) })).toEqual([]);
+  });
+
+  it("reports a hero picture another page's hero already shows, at file and line", () => {
+    const picture = { src: "/images/brand/logo-mark.svg", alt: "The Nexaforge mark", width: 640, height: 420 };
+    const files = {
+      "pages/hero-a.json": pageWith([{ ...hero, image: picture }]),
+      "pages/hero-b.json": pageWith([{ ...hero, image: picture }]),
+    };
+    expect(problemsIn("pages/hero-a.json", files)).toEqual([]);
+    const found = problemsIn("pages/hero-b.json", files);
+    expect(found).toEqual([
+      expect.objectContaining({
+        code: "image.hero-reused",
+        pointer: "/sections/0/image/src",
+        line: expect.any(Number),
+        message: expect.stringMatching(
+          /^the opening picture \/images\/brand\/logo-mark\.svg is already the opening picture of pages\/hero-a\.json \(line \d+\)$/,
+        ),
+      }),
+    ]);
+  });
+
+  it("lets a hero picture appear again lower down another page (only openings must differ)", () => {
+    const picture = { src: "/images/brand/logo-mark.svg", alt: "The Nexaforge mark", width: 640, height: 420 };
+    const lower = { type: "textMedia", heading: "Our mark", paragraphs: ["Short."], image: picture };
+    const files = {
+      "pages/hero-a.json": pageWith([{ ...hero, image: picture }]),
+      "pages/hero-b.json": pageWith([hero, lower]),
+    };
+    expect(problemsIn("pages/hero-b.json", files)).toEqual([]);
+  });
+});
