@@ -13,11 +13,10 @@ export function declarationOf(type: string): AnyBlockDeclaration | undefined {
 }
 
 /** Calls a declared function of the block, whatever its type. */
-export function callDeclared<K extends "pageHeading" | "prepare" | "check" | "structuredData", A extends unknown[]>(
-  block: Block,
-  key: K,
-  ...args: A
-): unknown {
+export function callDeclared<
+  K extends "pageHeading" | "prepare" | "check" | "structuredData" | "shows",
+  A extends unknown[],
+>(block: Block, key: K, ...args: A): unknown {
   const fn = declarationOf(block.type)?.[key] as ((block: Block, ...args: A) => unknown) | undefined;
   return fn?.(block, ...args);
 }

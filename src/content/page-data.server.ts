@@ -45,6 +45,17 @@ function setAt(root: unknown, pointer: string, value: unknown) {
   parent[last] = value;
 }
 
+/** Parts of one collection shown by several blocks, as one: each list holds the entries of every part, once. */
+function joinParts(parts: object[]): object {
+  const joined: Record<string, unknown> = {};
+  for (const part of parts)
+    for (const [key, value] of Object.entries(part)) {
+      const before = joined[key];
+      joined[key] = Array.isArray(value) && Array.isArray(before) ? [...new Set([...before, ...value])] : value;
+    }
+  return joined;
+}
+
 /**
  * The data of the page at `pathname` ('/About' finds pages/about.json), as its route hands it to
  * the renderer: hidden sections left out, each block's build-time step applied, the collections
@@ -63,9 +74,18 @@ export function pageData(pathname: string | null): PageData | null {
     const prepared = callDeclared(block, "prepare", prepareContext) as Block | undefined;
     if (prepared) setAt(page, pointer, prepared);
   }
+  const whole = Object.fromEntries(
+    Object.entries(collections).map(([name, c]) => [name, c?.data]),
+  ) as unknown as Collections;
   const needed = new Set<CollectionName>(blocks.flatMap(({ type }) => declarationOf(type)?.collections ?? []));
   const picked: Partial<Collections> = {};
-  for (const name of needed) (picked as Record<string, unknown>)[name] = collections[name]!.data;
+  for (const name of needed) {
+    const readers = blocks.filter(({ type }) => declarationOf(type)?.collections?.includes(name));
+    const parts = readers.map(
+      ({ block }) => (callDeclared(block, "shows", whole) as Partial<Collections> | undefined)?.[name],
+    );
+    (picked as Record<string, unknown>)[name] = parts.every((p) => p !== undefined) ? joinParts(parts) : whole[name];
+  }
   const site = collections.site!.data;
   return {
     route: found.route,

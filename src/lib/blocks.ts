@@ -89,6 +89,11 @@ export interface BlockDeclaration<T extends BlockType> {
   lazy?: boolean;
   /** The collections in content/ its component reads through useCollection(). */
   collections?: readonly CollectionName[];
+  /**
+   * The part of its collections the component shows (a carousel's category), so that a page carries
+   * only that; without it the page carries the whole collections.
+   */
+  shows?(block: BlockOf<T>, collections: Collections): Partial<Collections>;
   /** The text of the page's main heading (the h1), if this block shows it. */
   pageHeading?(block: BlockOf<T>): string | undefined;
   /** A build-time step: the block's data as the page hands it to the component. */

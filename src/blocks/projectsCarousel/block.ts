@@ -1,4 +1,5 @@
 import { declareBlock } from "../../lib/blocks.ts";
+import { projectsFor } from "./select.ts";
 
 export default declareBlock("projectsCarousel", {
   category: "Social proof",
@@ -6,6 +7,10 @@ export default declareBlock("projectsCarousel", {
   hydration: "visible",
   lazy: true,
   collections: ["projects"],
+  // A service page carries only the projects it shows.
+  shows: (block, { projects }) => ({
+    projects: { ...projects, projects: projectsFor(projects.projects, block) },
+  }),
   example: {
     heading: "Our Latest Projects",
     settings: {

@@ -3,13 +3,22 @@ import type { BlockOf } from "../../lib/blocks.ts";
 import { useCollection, useSite } from "../../lib/context.tsx";
 import { Img } from "../../components/Img.tsx";
 import { Section } from "../../components/Section.tsx";
+import { projectsFor } from "./select.ts";
 import { projectsSlider } from "./settings.ts";
 import { SlickCarousel } from "../../components/carousel/SlickCarousel.tsx";
 import { Card, Item, sliderStyles } from "./styles.ts";
 
-/** Recent projects from content/projects.json in an auto-playing carousel. */
-export default function ProjectsCarousel({ id, heading, description, settings }: BlockOf<"projectsCarousel">) {
-  const { projects } = useCollection("projects");
+/** Projects from content/projects.json (all, or a category's or service's: select.ts) in an auto-playing carousel. */
+export default function ProjectsCarousel({
+  id,
+  heading,
+  description,
+  settings,
+  category,
+  service,
+}: BlockOf<"projectsCarousel">) {
+  const all = useCollection("projects").projects;
+  const projects = useMemo(() => projectsFor(all, { category, service }), [all, category, service]);
   const { categories } = useSite();
   const categoryTitle = (id: string) => categories.find((c) => c.id === id)?.title ?? id;
   const slider = useMemo(() => projectsSlider(settings, projects.length), [settings, projects.length]);
@@ -25,6 +34,7 @@ export default function ProjectsCarousel({ id, heading, description, settings }:
                 <p className="category">{categoryTitle(project.category)}</p>
                 <h3>{project.title}</h3>
                 <p className="summary">{project.summary}</p>
+                {project.outcome && <p className="outcome">{project.outcome}</p>}
               </div>
             </Card>
           </Item>

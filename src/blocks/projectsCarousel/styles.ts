@@ -48,4 +48,10 @@ export const Card = styled.article`
     margin: 0;
     color: ${(p) => p.theme.colors.muted};
   }
+  .outcome {
+    margin: 12px 0 0;
+    padding-top: 12px;
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+    font-size: 0.95rem;
+  }
 `;
