@@ -52,6 +52,10 @@ export type SectionAnchor = string;
  */
 export type Hidden = boolean;
 /**
+ * Marks text or figures written as an example for the demo site (an invented client story, result or contact detail). Replace them with real ones before launch, then remove this mark: npm run validate -- --before-launch lists every one left.
+ */
+export type SampleContent = true;
+/**
  * The section's heading as visitors see it.
  */
 export type SectionHeading = string;
@@ -65,10 +69,6 @@ export type Paragraphs = [string, ...string[]];
  * Path of the file under public/, e.g. "/images/about/vision.svg".
  */
 export type ImageFile = string;
-/**
- * Marks text or figures written as an example for the demo site (an invented client story, result or contact detail). Replace them with real ones before launch, then remove this mark: npm run validate -- --before-launch lists every one left.
- */
-export type SampleContent = true;
 /**
  * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
  */
@@ -490,6 +490,7 @@ export interface CaseStudyBlock {
   type: "caseStudy";
   id?: SectionAnchor;
   hidden?: Hidden;
+  sample?: SampleContent;
   heading: SectionHeading;
   /**
    * Small line above the heading, e.g. "Case study".
@@ -510,7 +511,6 @@ export interface CaseStudyBlock {
     | [Figure, Figure, Figure, Figure, Figure]
     | [Figure, Figure, Figure, Figure, Figure, Figure];
   image?: Image;
-  sample?: SampleContent;
 }
 /**
  * One result.
@@ -2048,6 +2048,7 @@ export interface ProjectList {
  * One project.
  */
 export interface Project {
+  sample?: SampleContent;
   /**
    * Unique id.
    */
@@ -2067,7 +2068,6 @@ export interface Project {
    */
   outcome?: string;
   image: Image;
-  sample?: SampleContent;
 }
 /**
  * Technology tiles for the technologies block.

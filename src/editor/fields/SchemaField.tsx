@@ -63,6 +63,25 @@ export function SchemaField({ spec, value, onChange, pointer }: Props): ReactNod
   switch (spec.kind) {
     case "constant":
       return null;
+    case "sample":
+      return value === true ? (
+        <div className="ed-field ed-sample" role="note">
+          <p>
+            <strong>Sample content.</strong> This part was written as an example for the demo site: its client, story
+            and figures are not real. Replace them with a real project's, then press "Mark as real".
+          </p>
+          <button type="button" onClick={() => onChange(undefined)}>
+            Mark as real
+          </button>
+        </div>
+      ) : (
+        <div className="ed-field ed-check">
+          <input type="checkbox" {...aria} checked={false} onChange={() => onChange(true)} />
+          <label htmlFor={id} className="ed-label">
+            Mark as sample content, to be replaced before launch
+          </label>
+        </div>
+      );
     case "text":
       return (
         <div className="ed-field">

@@ -28,6 +28,8 @@ export type FieldSpec = Common &
     | { kind: "group"; fields: PropertySpec[] }
     /** A reference to an entry of a collection in content/ ("x-ref": "clients#/clients/ * /id"). */
     | { kind: "reference"; collection: string; path: string[] }
+    /** The sample-content mark ("x-kind": "sample"): a notice while set, a box to set it otherwise. */
+    | { kind: "sample" }
     /** A fixed value (a section's "type"): shown nowhere, kept as it is. */
     | { kind: "constant"; value: unknown }
     /** A construct the generator cannot render (anyOf, oneOf, ...): edited as JSON, never dropped. */
@@ -60,6 +62,7 @@ export function fieldSpec(source: SchemaSource, schema: Schema, path: string, ke
     ...(typeof node.description === "string" ? { help: plainHelp(node.description) } : {}),
     required,
   };
+  if (node["x-kind"] === "sample") return { ...common, kind: "sample" };
   if ("const" in node) return { ...common, kind: "constant", value: node.const };
   if (["anyOf", "oneOf", "allOf", "not", "if", "patternProperties"].some((k) => k in node))
     return { ...common, kind: "json" };
