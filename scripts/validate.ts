@@ -2,22 +2,44 @@
  * `npm run validate`: checks every page and content file; one line per problem, exit 1 on any.
  * `npm run validate -- --format github` prints GitHub Actions annotations instead, so that a pull
  * request shows each problem on the line it concerns.
+ * `npm run validate -- --before-launch` also lists every sample value and placeholder contact
+ * detail the owner must replace, and exits 1 while any is left.
  */
 import { parseArgs } from "node:util";
+import { beforeLaunch } from "../src/content/before-launch.server.ts";
 import { loadSiteContent } from "../src/content/load.server.ts";
 import { formatGithub, formatProblems, summary } from "../src/content/problems.ts";
 
-const { values } = parseArgs({ options: { format: { type: "string", default: "text" } } });
+const { values } = parseArgs({
+  options: { format: { type: "string", default: "text" }, "before-launch": { type: "boolean", default: false } },
+});
 if (values.format !== "text" && values.format !== "github") {
   console.error(`--format must be "text" or "github", not "${values.format}".`);
   process.exit(2);
 }
+const print = (problems: Parameters<typeof formatProblems>[0]) =>
+  values.format === "github"
+    ? console.log(problems.map(formatGithub).join("\n"))
+    : console.error(formatProblems(problems));
 
-const { pages, problems } = loadSiteContent();
+const content = loadSiteContent();
+const { pages, problems } = content;
 if (problems.length) {
-  if (values.format === "github") console.log(problems.map(formatGithub).join("\n"));
-  else console.error(formatProblems(problems));
+  print(problems);
   console.error(`\n${summary(problems.length)}`);
   process.exit(1);
 }
 console.log(`All ${pages.length} pages and the content files are valid.`);
+
+const left = beforeLaunch(content);
+const count = `${left.length} sample value${left.length === 1 ? "" : "s"} and placeholder${left.length === 1 ? "" : "s"}`;
+if (!values["before-launch"]) {
+  if (left.length)
+    console.log(`${count} must be replaced before launch: \`npm run validate -- --before-launch\` lists them.`);
+} else if (left.length) {
+  print(left);
+  console.error(
+    `\n${count} to replace before launch. Replace each, then run \`npm run validate -- --before-launch\` again.`,
+  );
+  process.exit(1);
+} else console.log("Nothing left to replace before launch: no sample content and no placeholder contact details.");

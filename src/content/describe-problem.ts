@@ -78,6 +78,9 @@ const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> 
   "catalogue.id-twice": (d) => `the service "${str(d.id)}" is listed twice. Give each card its own name.`,
   "catalogue.unknown-page": (d) =>
     `no page has the address ${str(d.route)}. Create the page, or mark the card as not linked.`,
+  "launch.sample": () =>
+    'is sample content, written as an example and not real. Replace it with real details, then press "Mark as real".',
+  "launch.placeholder": (d) => `"${str(d.value)}" is a placeholder. Write the agency's real one here.`,
 };
 
 /** What a value of a schema is, in words: "text", "a number", "on or off", "a list", "a group of values". */

@@ -166,6 +166,18 @@ export const CATALOGUE = {
     message: (d) => `links to ${d.route}, but no page has that address`,
     hint: (d) => `create pages${d.route}.json, or mark the card "unlinked": true until the page exists`,
   }),
+
+  // Before launch (npm run validate -- --before-launch): not problems while the site is a demo.
+  "launch.sample": entry<{ what: string }>({
+    title: "Sample content to replace",
+    message: (d) => `${d.what}: marked as sample content, written as an example and not real`,
+    hint: () => 'replace them with real ones, then remove "sample": true (in the visual editor: press "Mark as real")',
+  }),
+  "launch.placeholder": entry<{ value: string }>({
+    title: "Placeholder contact detail",
+    message: (d) => `"${d.value}" is a placeholder, not a real address or number`,
+    hint: () => "write the agency's real one here",
+  }),
 } as const;
 
 export type ProblemCode = keyof typeof CATALOGUE;

@@ -150,6 +150,12 @@ const SAMPLES: Record<ProblemCode, Problem> = {
     { src: "/images/about/vision.svg", file: "pages/contact.json", line: 12 },
     at("/sections/0/image/src"),
   ),
+  "launch.sample": problemAt(
+    "launch.sample",
+    { what: 'the case study "A Knitwear Factory"' },
+    at("/sections/1/sample"),
+  ),
+  "launch.placeholder": problemAt("launch.placeholder", { value: "hello@nexaforge.example" }, at("/sections/1/href")),
   "reference.unknown-id": problemAt(
     "reference.unknown-id",
     { what: "Client", collection: "clients", value: "reshmi", guess: "reshmi-knitwear", ids: ["reshmi-knitwear"] },
