@@ -2058,7 +2058,7 @@ export interface Project {
    */
   title: string;
   category: CategoryOfServices1;
-  services?: ServicesInvolved;
+  services: ServicesInvolved;
   /**
    * One sentence.
    */
@@ -2066,7 +2066,7 @@ export interface Project {
   /**
    * One paragraph: what changed for the client, with a figure they would care about.
    */
-  outcome?: string;
+  outcome: string;
   image: Image;
 }
 /**

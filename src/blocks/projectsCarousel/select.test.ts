@@ -21,6 +21,14 @@ describe("the projects a carousel shows", () => {
     expect(ids({ category: "software", service: "payroll-management" })).toEqual(["a", "b", "d"]);
   });
 
+  it("leaves out a project of another category that named the service", () => {
+    const more = [...projects, project("h", "seo", ["payroll-management"]), project("i", "seo", ["crm"])];
+    const of = (wanted: { category?: string; service?: string }) =>
+      projectsFor(more as ProjectList["projects"], wanted).map((p) => p.id);
+    expect(of({ category: "software", service: "payroll-management" })).toEqual(["a", "b", "d"]);
+    expect(of({ category: "seo", service: "payroll-management" })).toEqual(["c", "f", "h", "i"]);
+  });
+
   it("falls back to the service's category when fewer than three name the service", () => {
     expect(ids({ category: "software", service: "crm" })).toEqual(["a", "b", "d", "e"]);
     // Without a category, the category is the one of the projects naming the service.
