@@ -16,7 +16,8 @@ function written(example: Example, page: number): Example {
     if (value && typeof value === "object")
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, path ? `${path}/${k}` : k)]));
     if (typeof value === "string" && isExampleText(schemas(), String(example.type), path, value))
-      return `Words of page ${page}, part ${++n}`;
+      // A picture has one description wherever it is used: here it decorates (alt "").
+      return path.endsWith("alt") ? "" : `Words of page ${page}, part ${++n}`;
     return value;
   };
   return visit(example, "") as Example;

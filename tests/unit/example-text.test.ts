@@ -25,7 +25,12 @@ const page = (sections: unknown[], description = "Jobs at Nexaforge: who we hire
 const headingLeft = {
   ...added("textMedia"),
   paragraphs: ["We hire designers and developers in Dhaka, and people who write well."],
-  image: { src: "/images/about/team-collaboration.svg", alt: "Three people around a laptop", width: 560, height: 440 },
+  image: {
+    src: "/images/about/team-collaboration.svg",
+    alt: "Illustration of a team reviewing charts on a presentation board and a laptop around a shared desk",
+    width: 560,
+    height: 440,
+  },
 };
 
 /** A throwaway copy of the project (its own pages/), where `npm run validate` runs as a person runs it. */

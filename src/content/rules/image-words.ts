@@ -1,3 +1,4 @@
+import { declarations } from "../../generated/block-declarations.ts";
 import { declarationOf } from "../blocks.server.ts";
 import type { ParsedPage } from "../model.ts";
 import { valueAt } from "../json-pointer.ts";
@@ -40,6 +41,18 @@ function checkedFiles(ctx: RuleContext): Set<Located> {
   return new Set(targetsOf(ctx).map((t) => t.f));
 }
 
+/** Every alt text of a block's example: the example-text rule asks for it to be replaced, in its own words. */
+const EXAMPLE_ALTS = (() => {
+  const found = new Set<string>();
+  const visit = (value: unknown, key: string) => {
+    if (typeof value === "string" && key === "alt") found.add(value);
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) visit(v, Array.isArray(value) ? key : k);
+  };
+  for (const declaration of Object.values(declarations)) visit(declaration.example, "");
+  return found;
+})();
+
 /**
  * One picture, one description: a file used in two places with two different alt texts is
  * reported at every use after the first. An empty alt (a decorative use) is left alone.
@@ -49,7 +62,7 @@ export const altTextRule: Rule = (ctx) => {
   const checked = checkedFiles(ctx);
   const first = new Map<string, Use>();
   for (const use of imageUses(ctx)) {
-    if (typeof use.alt !== "string" || use.alt.trim() === "") continue;
+    if (typeof use.alt !== "string" || use.alt.trim() === "" || EXAMPLE_ALTS.has(use.alt)) continue;
     const seen = first.get(use.src);
     if (!seen) first.set(use.src, use);
     else if (seen.alt !== use.alt && checked.has(use.f) && !ctx.flagged.has(`${use.f.file}#${use.image}/alt`))
