@@ -335,3 +335,31 @@ test("the editor's own interface has no serious or critical accessibility violat
   // The preview is the site itself, checked by the site's own accessibility tests.
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("a case study marked as sample content says so; Mark as real removes the mark, and Save writes exactly that", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await open(page, "/services/website/website-development");
+  await section(page, "Case study")
+    .getByRole("button", { name: /Case study/ })
+    .click();
+  const fields = page.getByRole("complementary", { name: "Fields" });
+  const notice = fields.getByRole("note");
+  await expect(notice).toContainText("Sample content.");
+  await expect(notice).toContainText("not real");
+  await notice.getByRole("button", { name: "Mark as real" }).click();
+  await expect(fields.getByRole("note")).toHaveCount(0);
+  await expect(fields.getByLabel("Mark as sample content, to be replaced before launch")).not.toBeChecked();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText("Saved", { timeout: 30_000 });
+  type Section = { type: string; sample?: boolean };
+  const before = (JSON.parse(saved.get(DETAIL)!) as { sections: Section[] }).sections;
+  const after = (JSON.parse(read(DETAIL)) as { sections: Section[] }).sections;
+  const index = before.findIndex((s) => s.type === "caseStudy");
+  expect(before[index]!.sample).toBe(true);
+  const unmarked = { ...before[index]! };
+  delete unmarked.sample;
+  expect(after[index]).toEqual(unmarked);
+  expect(after.filter((_s, i) => i !== index)).toEqual(before.filter((_s, i) => i !== index));
+});
