@@ -11,6 +11,9 @@ import { fields, openInEditor, readPage, saveStatus, sections, seriousViolations
 // screenshots are kept in artifacts/screenshots/ for people to look at.
 const SHOTS = path.join(import.meta.dirname, "../../artifacts/screenshots");
 const LONG = "/services/seo/seo-service";
+/** Its sections: 13 since issue 37 gave it a problem list, as many as the longest pages have. */
+const LONG_SECTIONS = (JSON.parse(readPage("services/seo/seo-service.json")) as { sections: unknown[] }).sections
+  .length;
 
 const ABOUT = "about.json";
 /** Puts back what a test changed, whether it passed or not. */
@@ -41,15 +44,15 @@ for (const [width, height] of [
   [1280, 720],
   [1920, 1080],
 ] as const) {
-  test(`at ${width}×${height} the Sections list shows a 12-section page whole, and nothing is serious for axe`, async ({
+  test(`at ${width}×${height} the Sections list shows the longest page (${LONG_SECTIONS} sections) whole, and nothing is serious for axe`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height });
     await openInEditor(page, dev.url, LONG);
-    await expect(sections(page).getByRole("listitem")).toHaveCount(12);
+    await expect(sections(page).getByRole("listitem")).toHaveCount(LONG_SECTIONS);
     await page.screenshot({ path: path.join(SHOTS, `editor-${width}x${height}.png`) });
-    expect(await rowsInView(page)).toBe(12);
+    expect(await rowsInView(page)).toBe(LONG_SECTIONS);
     // Every action keeps its accessible name, whatever it looks like.
     const row = sections(page).getByRole("listitem").nth(1);
     for (const name of ["Move up", "Move down", "Hide", "Duplicate", "Delete"])
