@@ -1,6 +1,6 @@
 import type { LoadedFile, Problem, SiteContent } from "./model.ts";
 import { valueAt } from "./json-pointer.ts";
-import { problemAt } from "./problems.ts";
+import { byPlace, problemAt } from "./problems.ts";
 import { schemas } from "./load.server.ts";
 import { walkWithSchema } from "./schema-walk.ts";
 
@@ -28,21 +28,15 @@ function itemsOf(f: LoadedFile<unknown>, schemaFile: string): Problem[] {
   const titles = new Map<string, unknown>();
   walkWithSchema(schemas().source, schemaFile, f.data, (v) => {
     titles.set(v.pointer, v.schema.title);
+    const place = () => ({ file: f.file, pointer: v.pointer, ...f.locate(v.pointer) });
     if (v.kind === "sample" && v.value === true) {
       const holder = v.pointer.slice(0, v.pointer.lastIndexOf("/"));
-      const what = nameOf(valueAt(f.data, holder), titles.get(holder));
-      found.push(problemAt("launch.sample", { what }, { file: f.file, pointer: v.pointer, ...f.locate(v.pointer) }));
+      found.push(problemAt("launch.sample", { what: nameOf(valueAt(f.data, holder), titles.get(holder)) }, place()));
     } else if (
       typeof v.value === "string" &&
       [EXAMPLE_DOMAIN, EXAMPLE_NAME, FICTIONAL_PHONE].some((r) => r.test(v.value as string))
     )
-      found.push(
-        problemAt(
-          "launch.placeholder",
-          { value: v.value },
-          { file: f.file, pointer: v.pointer, ...f.locate(v.pointer) },
-        ),
-      );
+      found.push(problemAt("launch.placeholder", { value: v.value }, place()));
   });
   return found;
 }
@@ -56,5 +50,5 @@ export function beforeLaunch(content: SiteContent): Problem[] {
   return files
     .flatMap(([f, schemaFile]) => itemsOf(f, schemaFile))
     .filter((p) => !seen.has(`${p.file}#${p.pointer}`) && seen.add(`${p.file}#${p.pointer}`))
-    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
+    .sort(byPlace);
 }
