@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { BlockOf } from "../../lib/blocks.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { Img } from "../../components/Img.tsx";
-import { bannerBackground } from "../../components/banner.ts";
+import { bannerBackground, heroPicture } from "../../components/banner.ts";
 import { Container } from "../../components/Section.tsx";
 import { mq } from "../../styles/theme.ts";
 
@@ -39,11 +39,7 @@ const Columns = styled(Container)`
     justify-content: flex-start;
   }
   .media img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${(p) => p.theme.radius};
-    background: #fff;
+    ${heroPicture}
   }
 `;
 

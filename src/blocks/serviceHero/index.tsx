@@ -5,7 +5,7 @@ import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { Button } from "../../components/Button.tsx";
 import { BrandIcon } from "../../components/icons/BrandIcon.tsx";
 import { Img } from "../../components/Img.tsx";
-import { bannerBackground } from "../../components/banner.ts";
+import { bannerBackground, heroPicture } from "../../components/banner.ts";
 import { Container } from "../../components/Section.tsx";
 import { mq } from "../../styles/theme.ts";
 
@@ -56,10 +56,7 @@ const Columns = styled(Container)`
     color: #fff;
   }
   .media img {
-    display: block;
-    width: 100%;
-    border-radius: ${(p) => p.theme.radius};
-    background: #fff;
+    ${heroPicture}
   }
 `;
 
