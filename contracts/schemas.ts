@@ -27,9 +27,17 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
  * rejects a misspelt keyword. They validate nothing: VS Code reads the first three (an example
  * section to insert, help text with examples, and the message for a broken pattern), and our
  * checks read "x-kind" to know what a value is (a link, a page route, an image file, a spam check...)
- * and "x-ref" to know what it refers to ("clients#/clients/*\/id": a client's id in content/clients.json).
+ * and "x-ref" to know what it refers to ("clients#/clients/*\/id": a client's id in content/clients.json);
+ * "x-translate": false marks a string that is not words to translate (a font stack, a phone number).
  */
-export const ANNOTATION_KEYWORDS = ["defaultSnippets", "markdownDescription", "patternErrorMessage", "x-kind", "x-ref"];
+export const ANNOTATION_KEYWORDS = [
+  "defaultSnippets",
+  "markdownDescription",
+  "patternErrorMessage",
+  "x-kind",
+  "x-ref",
+  "x-translate",
+];
 
 /** The formats and annotation keywords every schema here may use, added to a new ajv instance. */
 export function prepareAjv(ajv: Ajv): Ajv {
