@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { finishBuild } from "./scripts/lib/finish-build.ts";
-import { listPageFiles, routesOf } from "./src/content/files.server.ts";
+import { addressesOf, listPageFiles, NOT_FOUND_ADDRESSES } from "./src/content/files.server.ts";
 
 export default {
   appDirectory: "src/app",
@@ -8,9 +8,10 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static site: every route is rendered to HTML at build time and hydrated in the browser.
   ssr: false,
-  // Every page file's address (src/app/routes.ts), and "/404", which no file names, so it renders the
-  // not-found page; finishBuild turns it into 404.html.
-  prerender: () => [...routesOf(listPageFiles()), "/404"],
+  // Every page file's address in every language (src/app/routes.ts: '/about', '/bn/about'), and
+  // "/404" and "/bn/404", which no file names, so they render the not-found page in each language;
+  // finishBuild turns them into 404.html and bn/404.html.
+  prerender: () => [...addressesOf(listPageFiles()), ...NOT_FOUND_ADDRESSES],
   buildEnd: finishBuild,
   // Each v8 behaviour named explicitly, so the dev server does not print a warning per flag at every
   // start. React Router 8 needs Node 22; these are revisited with that upgrade.

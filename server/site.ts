@@ -129,16 +129,28 @@ export async function sitePlugin(app: FastifyInstance, opts: { builds: Builds })
           '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><h1>Not found</h1><p><a href="/">Home page</a></p></html>',
         );
     }
+    const page = notFoundPageFor(build.clientDir, pathname);
     // A client-side navigation asks for <path>.data: answer with the not-found page's data.
-    if (pathname.endsWith(".data") && fs.existsSync(path.join(build.clientDir, "404.data"))) {
+    const data = page.replace(/\.html$/, ".data");
+    if (pathname.endsWith(".data") && fs.existsSync(path.join(build.clientDir, data))) {
       return reply
         .code(404)
         .header("cache-control", REVALIDATE)
         .header("vary", "accept-encoding")
-        .sendFile("404.data", build.clientDir, WHOLE);
+        .sendFile(data, build.clientDir, WHOLE);
     }
-    return sendHtml(reply, build, "404.html", 404);
+    return sendHtml(reply, build, page, 404);
   }
+}
+
+/**
+ * The not-found page in the address's language: a language's pages live under its own folder
+ * ('/bn/...'), and the build leaves its not-found page there (bn/404.html); any other address gets
+ * 404.html. '/bn/nothing' -> 'bn/404.html', '/nothing' -> '404.html'.
+ */
+function notFoundPageFor(clientDir: string, pathname: string): string {
+  const folder = /^\/([a-z]{2})(?:\/|\.data$|$)/.exec(pathname)?.[1];
+  return folder && fs.existsSync(path.join(clientDir, folder, "404.html")) ? `${folder}/404.html` : "404.html";
 }
 
 function isInside(dir: string, file: string): boolean {

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
-import { listPageFiles } from "../../src/content/files.server.ts";
+import { htmlFileOf, listPageFiles, NOT_FOUND_ADDRESSES } from "../../src/content/files.server.ts";
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePath } from "../../src/lib/locale.ts";
 import { ROOT } from "../../src/content/paths.ts";
 import type { SiteSettings } from "../../src/generated/schema.ts";
 import { SITE_MANIFEST_FILE } from "../../contracts/site-manifest.ts";
@@ -23,15 +24,18 @@ import { writeFresh } from "./write-fresh.ts";
 export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { buildDirectory: string } }) {
   const buildDir = path.resolve(ROOT, reactRouterConfig.buildDirectory);
   const clientDir = path.join(buildDir, "client");
-  const prerendered = path.join(clientDir, "404", "index.html");
-  if (!fs.existsSync(prerendered))
-    shapeChanged(
-      { name: "not-found page", source: "React Router's prerender", module: "scripts/lib/finish-build.ts" },
-      path.relative(ROOT, clientDir),
-      'the page prerendered for "/404" in 404/index.html',
-    );
-  fs.renameSync(prerendered, path.join(clientDir, "404.html"));
-  fs.rmSync(path.join(clientDir, "404"), { recursive: true, force: true });
+  // '/404' -> 404.html, '/bn/404' -> bn/404.html.
+  for (const address of NOT_FOUND_ADDRESSES) {
+    const prerendered = path.join(clientDir, address.slice(1), "index.html");
+    if (!fs.existsSync(prerendered))
+      shapeChanged(
+        { name: "not-found page", source: "React Router's prerender", module: "scripts/lib/finish-build.ts" },
+        path.relative(ROOT, clientDir),
+        `the page prerendered for "${address}" in ${address.slice(1)}/index.html`,
+      );
+    fs.renameSync(prerendered, path.join(clientDir, htmlFileOf(address)));
+    fs.rmSync(path.join(clientDir, address.slice(1)), { recursive: true, force: true });
+  }
   // React Router writes a client-rendering fallback page; every route is prerendered, so it is unused.
   fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
   externalizeHydrationData(clientDir);
@@ -102,7 +106,10 @@ export async function compressAside(file: string) {
   writeFresh(`${file}.gz`, gz);
 }
 
-/** sitemap.xml (every indexable page), robots.txt pointing to it, and the web app manifest. */
+/**
+ * sitemap.xml (every indexable page in every language, each with its editions in the other
+ * languages and English as x-default), robots.txt pointing to it, and the web app manifest.
+ */
 function writeDiscoveryFiles(clientDir: string, site: SiteSettings, root: string): string[] {
   const pagesDir = path.join(root, "pages");
   const indexable = listPageFiles(pagesDir)
@@ -110,11 +117,19 @@ function writeDiscoveryFiles(clientDir: string, site: SiteSettings, root: string
     .filter((p) => !JSON.parse(fs.readFileSync(path.join(pagesDir, p.file), "utf8")).meta.noindex)
     .map((p) => p.route!)
     .sort();
-  const url = (route: string) => site.baseUrl + (route === "/" ? "/" : route);
+  const url = (route: string) => escapeXml(site.baseUrl + (route === "/" ? "/" : route));
+  const alternates = (route: string) => [
+    ...LOCALES.map(
+      (l) => `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${url(localePath(route, l))}"/>`,
+    ),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(localePath(route, DEFAULT_LOCALE))}"/>`,
+  ];
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...indexable.map((r) => `  <url><loc>${escapeXml(url(r))}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...LOCALES.flatMap((l) =>
+      indexable.flatMap((r) => [`  <url>`, `    <loc>${url(localePath(r, l))}</loc>`, ...alternates(r), `  </url>`]),
+    ),
     "</urlset>",
     "",
   ].join("\n");

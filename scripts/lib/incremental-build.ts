@@ -2,7 +2,14 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { listPageFiles, routesOf } from "../../src/content/files.server.ts";
+import {
+  addressesOf,
+  htmlFileOf,
+  isNotFoundAddress,
+  listPageFiles,
+  NOT_FOUND_ADDRESSES,
+} from "../../src/content/files.server.ts";
+import { LOCALES, localePath } from "../../src/lib/locale.ts";
 import { loadSiteContent } from "../../src/content/load.server.ts";
 import { ROOT } from "../../src/content/paths.ts";
 import type { SiteContent } from "../../src/content/model.ts";
@@ -31,10 +38,12 @@ export type BuildPlan = { kind: "pages"; files: string[] } | { kind: "content" }
 
 const PAGE = /^pages\//;
 const CONTENT = /^content\/[^/]+\.json$/;
+/** A translation is of a page or of a content file: 'i18n/bn/pages/about.json' counts as pages/about.json. */
+const TRANSLATION = /^i18n\/[a-z]{2}\/(?=pages\/|content\/)/;
 
 /** The plan for these changed files, given as paths from the site's folder ('pages/about.json'). */
 export function planBuild(changed: readonly string[]): BuildPlan {
-  const files = changed.map((f) => f.split(path.sep).join("/").replace(/^\.\//, ""));
+  const files = changed.map((f) => f.split(path.sep).join("/").replace(/^\.\//, "").replace(TRANSLATION, ""));
   const other = files.find((f) => !PAGE.test(f) && !CONTENT.test(f));
   if (other !== undefined) return { kind: "full", because: `${other} is neither a page nor a content file` };
   if (files.some((f) => CONTENT.test(f))) return { kind: "content" };
@@ -179,14 +188,16 @@ async function renderChanges(
         "builds, or not a finished build): make a full build with `npm run build` first.",
     );
   const pages = listPageFiles(path.join(root, "pages"));
-  const routes = routesOf(pages);
+  const routes = addressesOf(pages);
   const before = (JSON.parse(fs.readFileSync(path.join(previous, SITE_MANIFEST_FILE), "utf8")) as SiteManifest).routes;
   const removed = before.filter((r) => !routes.includes(r));
-  const address = (route: string | null) => route ?? "/404";
+  // A page file has an address in every language (the not-found page, one not-found address in each).
+  const addresses = (route: string | null) =>
+    route === null ? [...NOT_FOUND_ADDRESSES] : LOCALES.map((l) => localePath(route, l));
   const rendered =
     plan.kind === "content"
-      ? pages.map((p) => address(p.route))
-      : pages.filter((p) => plan.files.includes(p.file)).map((p) => address(p.route));
+      ? pages.flatMap((p) => addresses(p.route))
+      : pages.filter((p) => plan.files.includes(p.file)).flatMap((p) => addresses(p.route));
 
   step("link the previous build", () => linkTree(previous, dir));
   const client = path.join(dir, "client");
@@ -198,8 +209,8 @@ async function renderChanges(
   const compressed: Promise<void>[] = [];
   await step.async("render, finish and compress the pages", () =>
     renderPages(previous, root, content, rendered, async (page) => {
-      // A full build renders the not-found page at /404 and then moves its HTML to 404.html.
-      const htmlFile = path.join(client, page.route === "/404" ? "404.html" : page.htmlFile);
+      // A full build renders the not-found pages at /404 and /bn/404, then moves their HTML to 404.html and bn/404.html.
+      const htmlFile = path.join(client, isNotFoundAddress(page.route) ? htmlFileOf(page.route) : page.htmlFile);
       fs.mkdirSync(path.dirname(htmlFile), { recursive: true });
       writeFresh(htmlFile, page.html);
       writeFresh(path.join(client, page.dataFile), page.data);
@@ -222,10 +233,7 @@ async function renderChanges(
 function dataNamedBy(client: string, routes: string[]): Set<string> {
   const named = new Set<string>();
   for (const route of routes) {
-    const file = path.join(
-      client,
-      route === "/404" ? "404.html" : route === "/" ? "index.html" : `${route.slice(1)}/index.html`,
-    );
+    const file = path.join(client, htmlFileOf(route));
     if (!fs.existsSync(file)) continue;
     for (const m of fs.readFileSync(file, "utf8").matchAll(/\/assets\/data\/([0-9a-f]+\.json)/g)) named.add(m[1]!);
   }

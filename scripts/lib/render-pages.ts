@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { listPageFiles, routesOf } from "../../src/content/files.server.ts";
+import { addressesOf, listPageFiles, NOT_FOUND_ADDRESSES } from "../../src/content/files.server.ts";
 import { GIVEN_CONTENT, type SiteContent } from "../../src/content/model.ts";
 import { RENDERER_DIR } from "./keep-renderer-plugin.ts";
 import { ReleaseBuildError } from "./release-build-error.ts";
@@ -65,7 +65,7 @@ function inThread(
       renderer,
       routes,
       // As react-router.config.ts lists them when the site is built.
-      prerender: [...routesOf(listPageFiles(path.join(root, "pages"))), "/404"],
+      prerender: [...addressesOf(listPageFiles(path.join(root, "pages"))), ...NOT_FOUND_ADDRESSES],
       content: rendererContent(content),
       contentKey: GIVEN_CONTENT,
     },
@@ -101,13 +101,15 @@ function inThread(
  * reads; where each value sits in its file (`locate`, a function, which a thread cannot be sent) is
  * for the checks, which have run.
  */
-function rendererContent({ pages, collections }: SiteContent) {
+function rendererContent({ pages, collections, translations }: SiteContent) {
   return {
     pages: pages.map(({ file, route, data }) => ({ file, route, data })),
+    translations,
     collections: Object.fromEntries(
       Object.entries(collections).map(([name, c]) => [name, { file: c.file, data: c.data }]),
     ),
     problems: [],
+    warnings: [],
   };
 }
 

@@ -1,12 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
-import { listPageFiles, routesOf } from "../../src/content/files.server.ts";
+import { addressesOf, listPageFiles } from "../../src/content/files.server.ts";
+import { LOCALES, localePath } from "../../src/lib/locale.ts";
 import { ROOT } from "../../src/content/paths.ts";
 import type { SiteSettings } from "../../src/generated/schema.ts";
 import type { SiteManifest } from "../../contracts/site-manifest.ts";
 
-/** What the build tells the server about the site under `root`: its routes, and content/site.json's redirects. */
+/**
+ * What the build tells the server about the site under `root`: its addresses in every language, and
+ * content/site.json's redirects, each in every language ('/old' -> '/new' and '/bn/old' -> '/bn/new').
+ */
 export function siteManifest(root = ROOT): SiteManifest {
   const site = JSON.parse(fs.readFileSync(path.join(root, "content/site.json"), "utf8")) as SiteSettings;
-  return { routes: routesOf(listPageFiles(path.join(root, "pages"))), redirects: site.redirects };
+  const redirects = LOCALES.flatMap((l) =>
+    site.redirects.map((r) => ({ from: localePath(r.from, l), to: r.to.startsWith("/") ? localePath(r.to, l) : r.to })),
+  );
+  return { routes: addressesOf(listPageFiles(path.join(root, "pages"))), redirects };
 }

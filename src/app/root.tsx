@@ -14,6 +14,7 @@ import poppins400 from "@fontsource/poppins/files/poppins-latin-400-normal.woff2
 import poppins600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import poppins700 from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { siteData } from "../content/page-data.server.ts";
+import { DEFAULT_LOCALE, LOCALE_TAGS, splitLocale } from "../lib/locale.ts";
 import type { SiteData } from "../lib/page-data.ts";
 import { CONTENT_PROBLEMS } from "../content/problems.ts";
 import { GlobalStyles } from "../styles/GlobalStyles.tsx";
@@ -29,9 +30,9 @@ const inlineCss = import.meta.env.SSR ? baseCss : undefined;
 // Kept taps (tap-keeper.ts): in the prerendered <head> only, so that it runs before the page can be tapped.
 const tapKeeper = import.meta.env.SSR ? TAP_KEEPER : undefined;
 
-// Build time only: site settings for the header, footer and theme.
-export function loader() {
-  return siteData();
+// Build time only: site settings for the header, footer and theme, in the address's language.
+export function loader({ request }: Route.LoaderArgs) {
+  return siteData(splitLocale(new URL(request.url).pathname).locale);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -48,7 +49,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<SiteData>("root");
   return (
-    <html lang="en">
+    <html lang={LOCALE_TAGS[data?.locale ?? DEFAULT_LOCALE]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { BreadcrumbItem } from "../generated/schema.ts";
+import { useLocalHref } from "../lib/context.tsx";
 
 const Trail = styled.ol`
   display: inline-flex;
@@ -29,6 +30,7 @@ const Trail = styled.ol`
 
 /** Home > ... > this page, on a dark hero. Every item but the last links; the last is the current page. */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
+  const local = useLocalHref();
   return (
     <nav aria-label="Breadcrumb">
       <Trail>
@@ -40,7 +42,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
               {last || !item.href ? (
                 <span aria-current={last ? "page" : undefined}>{item.label}</span>
               ) : (
-                <Link to={item.href}>{item.label}</Link>
+                <Link to={local(item.href)}>{item.label}</Link>
               )}
             </li>
           );

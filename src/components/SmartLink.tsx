@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { useLocalHref } from "../lib/context.tsx";
 
 interface Props {
   href: string;
@@ -10,11 +11,15 @@ interface Props {
   "aria-label"?: string;
 }
 
-/** A link from content: page routes go through the router; https:, mailto:, tel: and #anchors are plain links. */
+/**
+ * A link from content: page routes go through the router, to the page in the language shown;
+ * https:, mailto:, tel: and #anchors are plain links.
+ */
 export function SmartLink({ href, children, newTab, ...rest }: Props) {
+  const local = useLocalHref();
   if (href.startsWith("/")) {
     return (
-      <Link to={href} {...rest}>
+      <Link to={local(href)} {...rest}>
         {children}
       </Link>
     );

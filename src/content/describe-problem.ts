@@ -78,6 +78,13 @@ const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> 
   "catalogue.id-twice": (d) => `the service "${str(d.id)}" is listed twice. Give each card its own name.`,
   "catalogue.unknown-page": (d) =>
     `no page has the address ${str(d.route)}. Create the page, or mark the card as not linked.`,
+  "translation.file-missing": (d) =>
+    `this page has no ${str(d.language)} edition, so the site cannot be published. Switch the page to ${str(d.language)} and translate it.`,
+  "translation.field-missing": (d) =>
+    `has no ${str(d.language)} translation yet: the ${str(d.language)} page shows the English words here. Switch to ${str(d.language)} and translate it.`,
+  "translation.stale": (d) =>
+    `the English changed${d.changed ? ` ${str(d.changed)}` : ""} since this was translated. Read the English beside it and translate it again.`,
+  "translation.orphaned": () => "is a translation of words the English page no longer has. It is not shown; delete it.",
   "launch.sample": () =>
     'is sample content, written as an example and not real. Replace it with real details, then press "Mark as real".',
   "launch.placeholder": (d) => `"${str(d.value)}" is a placeholder. Write the agency's real one here.`,

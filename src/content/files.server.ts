@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { LOCALES, localePath, splitLocale } from "../lib/locale.ts";
 import { CONTENT_DIR, PAGES_DIR, fileToRoute } from "./paths.ts";
 
 /** Every .json file under a folder, as sorted forward-slash paths relative to it. */
@@ -94,6 +95,32 @@ export function listPageFiles(pagesDir = PAGES_DIR): PageFile[] {
 export function routesOf(files: PageFile[]): string[] {
   return files.flatMap((f) => (f.route === null ? [] : [f.route]));
 }
+
+/**
+ * Every address of these page files, in every language: ['/', '/about'] -> ['/', '/about', '/bn',
+ * '/bn/about']. The not-found page has none (NOT_FOUND_ADDRESSES).
+ */
+export function addressesOf(files: PageFile[]): string[] {
+  const routes = routesOf(files);
+  return LOCALES.flatMap((locale) => routes.map((route) => localePath(route, locale)));
+}
+
+/** Where the build renders the not-found page of each language: '/404', '/bn/404'. */
+export const NOT_FOUND_ADDRESSES: readonly string[] = LOCALES.map((locale) => localePath("/404", locale));
+
+export const isNotFoundAddress = (address: string) => NOT_FOUND_ADDRESSES.includes(address);
+
+/**
+ * The HTML file a full build leaves for an address, relative to the client folder:
+ *   '/' -> 'index.html', '/about' -> 'about/index.html', '/404' -> '404.html', '/bn/404' -> 'bn/404.html'.
+ */
+export function htmlFileOf(address: string): string {
+  if (isNotFoundAddress(address)) return `${address.slice(1)}.html`;
+  return address === "/" ? "index.html" : `${address.slice(1)}/index.html`;
+}
+
+/** The language's not-found address for any address: '/bn/x' -> '/bn/404', '/x' -> '/404'. */
+export const notFoundAddressFor = (address: string) => localePath("/404", splitLocale(address).locale);
 
 /** The shared collections in content/, by name: 'site' is content/site.json. */
 export const COLLECTIONS = ["site", "services", "clients", "projects", "technologies", "countries", "form"] as const;

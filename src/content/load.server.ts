@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ajvProblems } from "./ajv-problems.ts";
+import { checkFile, schemas } from "./check-file.server.ts";
 import { crossCheck } from "./cross-check.server.ts";
 import {
   COLLECTIONS,
@@ -10,91 +10,20 @@ import {
   type MisnamedFile,
   type PageFile,
 } from "./files.server.ts";
-import { readJson } from "./json-source.ts";
+import { checkTranslations } from "./i18n/check-translations.server.ts";
 import type {
   ContentDraft,
   LoadedCollections,
   LoadedPage,
   PageDraft,
-  ParsedFile,
   ParsedPage,
   Problem,
   SiteContent,
 } from "./model.ts";
 import { fileToRoute, ROOT } from "./paths.ts";
-import { byPlace, problemAt, withSection } from "./problems.ts";
-import { blockSchemaFiles, blockTypes, loadSchemaSet, type SchemaSet } from "./schemas.server.ts";
+import { byPlace, problemAt } from "./problems.ts";
 
-let schemaSet: SchemaSet | undefined;
-export const schemas = () => (schemaSet ??= loadSchemaSet());
-
-/** Forget the compiled schemas (the dev server calls this when a file in schema/ changes). */
-export function resetSchemas() {
-  schemaSet = undefined;
-}
-
-/** The "$schema" a file needs so that editors find its rules: 'pages/services/seo.json' -> '../../schema/page.schema.json'. */
-export function schemaPathFor(file: string, schemaFile: string): string {
-  return `${"../".repeat(file.split("/").length - 1)}schema/${schemaFile}`;
-}
-
-/**
- * Reads one JSON file and checks it against one schema. Problems carry file, line and column;
- * the parsed data is returned even when it does not match, for the checks across files.
- */
-export function checkFile(
-  root: string,
-  abs: string,
-  schemaFile: string,
-  routes: readonly string[] = [],
-  text?: string,
-): { parsed?: ParsedFile; problems: Problem[] } {
-  const file = path.relative(root, abs).split(path.sep).join("/");
-  const read = readJson(text === undefined ? fs.readFileSync(abs) : Buffer.from(text));
-  const problems: Problem[] = read.mistakes.map((m) => withSection({ file, ...m }));
-  if (read.data === undefined) return { problems };
-  const data = read.data;
-  const expected = schemaPathFor(file, schemaFile);
-  const given = data && typeof data === "object" ? (data as Record<string, unknown>).$schema : undefined;
-  if (given !== expected) {
-    const pointer = given === undefined ? "" : "/$schema";
-    problems.push(
-      problemAt(
-        "file.schema-line",
-        { expected, ...(given === undefined ? {} : { given: String(given) }), folder: path.posix.dirname(file) },
-        { file, pointer, ...read.locate(pointer) },
-      ),
-    );
-  }
-  const set = schemas();
-  const validate = set.validator(schemaFile);
-  const valid = validate(data) as boolean;
-  const errors = (validate.errors ?? []).filter(
-    (e) => !(e.keyword === "required" && e.params.missingProperty === "$schema"),
-  );
-  problems.push(
-    ...ajvProblems(errors, {
-      file,
-      locate: read.locate,
-      blockTypes: blockTypes(),
-      blockSchemaFiles: blockSchemaFiles(),
-      sectionName: (pointer) => sectionName(set, data, pointer),
-      follow: set.follow,
-      routes,
-    }),
-  );
-  return { parsed: { file, data, locate: read.locate, valid }, problems };
-}
-
-/** '/sections/2' -> 'section 3 (FAQ block)': sections counted from 1, as people count them. */
-function sectionName(set: SchemaSet, data: unknown, pointer: string): string | undefined {
-  const match = /^\/sections\/(\d+)$/.exec(pointer);
-  if (!match) return undefined;
-  const index = Number(match[1]);
-  const type = (data as { sections?: { type?: unknown }[] }).sections?.[index]?.type;
-  const title = typeof type === "string" ? set.raw.get(`blocks/${type}.schema.json`)?.title : undefined;
-  return `section ${index + 1}${title ? ` (${String(title)})` : ""}`;
-}
+export { checkFile, resetSchemas, schemaPathFor, schemas } from "./check-file.server.ts";
 
 function misnamedProblem({ file, fixed }: MisnamedFile): Problem {
   const code = /\.json$/i.test(file) ? "file.misnamed" : "file.not-json";
@@ -162,6 +91,14 @@ export function loadSiteContent(root = ROOT, draft?: PageDraft | ContentDraft): 
   const { files, parsed, collections, problems } = readSiteFiles(root, draft);
   const flagged = new Set(problems.map((p) => `${p.file}#${p.pointer}`));
   problems.push(...crossCheck({ root, pages: parsed, collections, allFiles: files, schemas: schemas(), flagged }));
+  const translated = checkTranslations(root, parsed, collections);
+  problems.push(...translated.problems);
   const pages = parsed.filter((p) => p.valid) as LoadedPage[];
-  return { pages, collections, problems: problems.sort(byPlace) };
+  return {
+    pages,
+    collections,
+    translations: translated.translations,
+    problems: problems.sort(byPlace),
+    warnings: translated.warnings.sort(byPlace),
+  };
 }

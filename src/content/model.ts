@@ -6,6 +6,7 @@
 import type { Page } from "../generated/schema.ts";
 import type { Collections } from "../lib/blocks.ts";
 import type { CollectionName } from "./files.server.ts";
+import type { Translations } from "./i18n/translations.server.ts";
 import type { Locate } from "./json-source.ts";
 import type { ProblemCode } from "./problem-catalogue.ts";
 
@@ -72,7 +73,14 @@ export interface SiteContent {
   /** The pages that match the schema. */
   pages: LoadedPage[];
   collections: LoadedCollections;
+  /** Each language's translation files, by the English file they translate ('pages/about.json'). */
+  translations: Translations;
   problems: Problem[];
+  /**
+   * What does not stop a build but someone should see (npm run validate lists them): words not
+   * translated yet, translations behind their English.
+   */
+  warnings: Problem[];
 }
 
 /**

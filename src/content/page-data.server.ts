@@ -2,6 +2,8 @@ import type { Page } from "../generated/schema.ts";
 import type { Block, CollectionName, Collections } from "../lib/blocks.ts";
 import type { PageData, SiteData } from "../lib/page-data.ts";
 import { blocksIn, callDeclared, declarationOf, prepareContext } from "./blocks.server.ts";
+import { DEFAULT_LOCALE, LOCALES, localePath, splitLocale, type Locale } from "../lib/locale.ts";
+import { localizeContent } from "./i18n/localize.server.ts";
 import { loadSiteContent, schemas } from "./load.server.ts";
 import { GIVEN_CONTENT, type SiteContent } from "./model.ts";
 import { normalizeRoute } from "./paths.ts";
@@ -25,12 +27,15 @@ export function siteContent(): SiteContent {
   return content;
 }
 
-export function siteData(): SiteData {
-  const { collections } = siteContent();
+/** The site's settings and service categories in a language, for the header, footer and theme. */
+export function siteData(locale: Locale = DEFAULT_LOCALE): SiteData {
+  const { collections, english } = localizeContent(siteContent(), locale);
   return {
     site: collections.site!.data,
     categories: collections.services!.data.categories,
     buildYear: new Date().getFullYear(),
+    locale,
+    english: [...(english.get("content/site.json") ?? []), ...(english.get("content/services.json") ?? [])],
   };
 }
 
@@ -57,13 +62,18 @@ function joinParts(parts: object[]): object {
 }
 
 /**
- * The data of the page at `pathname` ('/About' finds pages/about.json), as its route hands it to
- * the renderer: hidden sections left out, each block's build-time step applied, the collections
- * its blocks read, and its schema.org data. Null when no page has that address.
+ * The data of the page at `pathname` ('/About' finds pages/about.json; '/bn/about' the same page in
+ * Bangla), as its route hands it to the renderer: its words in the address's language, hidden
+ * sections left out, each block's build-time step applied, the collections its blocks read, and its
+ * schema.org data. Null when no page has that address; `pathname` null asks for the not-found page
+ * of `locale`.
  */
-export function pageData(pathname: string | null): PageData | null {
-  const { pages, collections } = siteContent();
-  const wanted = pathname === null ? null : normalizeRoute(pathname);
+export function pageData(pathname: string | null, notFoundLocale: Locale = DEFAULT_LOCALE): PageData | null {
+  const { locale, route: wantedRoute } =
+    pathname === null ? { locale: notFoundLocale, route: null } : splitLocale(normalizeRoute(pathname));
+  const content = siteContent();
+  const { pages, collections, english } = localizeContent(content, locale);
+  const wanted = wantedRoute === null ? null : normalizeRoute(wantedRoute);
   const found = pages.find((p) => (p.route === null ? null : normalizeRoute(p.route)) === wanted);
   if (!found) return null;
   const sections = found.data.sections.filter((s) => !s.hidden) as Page["sections"];
@@ -87,10 +97,18 @@ export function pageData(pathname: string | null): PageData | null {
     (picked as Record<string, unknown>)[name] = parts.every((p) => p !== undefined) ? joinParts(parts) : whole[name];
   }
   const site = collections.site!.data;
+  const address = found.route === null ? null : localePath(found.route, locale);
+  const alternates = Object.fromEntries(
+    LOCALES.map((l) => [l, found.route === null ? null : localePath(found.route, l)]),
+  ) as Record<Locale, string | null>;
+  const shownCollections = [...needed].map((name) => `content/${name}.json`);
   return {
-    route: found.route,
+    route: address,
+    locale,
+    alternates,
+    english: [...new Set([found.file, ...shownCollections].flatMap((file) => english.get(file) ?? []))],
     page,
     collections: picked,
-    structuredData: pageStructuredData(blocksIn(schemas(), page), site, found.route),
+    structuredData: pageStructuredData(blocksIn(schemas(), page), site, address, locale),
   };
 }

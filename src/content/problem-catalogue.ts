@@ -167,6 +167,41 @@ export const CATALOGUE = {
     hint: (d) => `create pages${d.route}.json, or mark the card "unlinked": true until the page exists`,
   }),
 
+  // Translations (i18n/<locale>/): a missing file is a problem; a missing or outdated field is a warning.
+  "translation.file-missing": entry<{ language: string; file: string; address: string }>({
+    title: "Translation missing",
+    message: (d) =>
+      `has no ${d.language} edition: ${d.file} is missing${d.address ? `, so ${d.address} cannot be built` : ""}`,
+    hint: (d) =>
+      `open this page in the visual editor and switch it to ${d.language}, or restore ${d.file} (git checkout -- ${d.file}); npm run translations -- todo lists its words`,
+  }),
+  "translation.field-missing": entry<{ language: string; what: string; address: string }>({
+    title: "Words not translated yet",
+    message: (d) =>
+      `this ${d.what} has no ${d.language} translation yet: ${d.address} shows the English words, marked as English`,
+    hint: (d) =>
+      `translate it in the visual editor (switch the page to ${d.language}), or with npm run translations -- todo`,
+  }),
+  "translation.stale": entry<{
+    language: string;
+    what: string;
+    changed: string;
+    english: string;
+    file: string;
+    line: number;
+  }>({
+    title: "Translation behind the English",
+    message: (d) =>
+      `the English of this ${d.what} changed ${d.changed} since it was translated: the ${d.language} still says what "${d.english}" said before`,
+    hint: (d) =>
+      `translate it again from ${d.file} line ${d.line}, in the visual editor or with npm run translations -- todo ${d.file}`,
+  }),
+  "translation.orphaned": entry<{ pointer: string; file: string }>({
+    title: "Translation of nothing",
+    message: (d) => `translates ${d.pointer}, which ${d.file} no longer has (moved or removed): it is not shown`,
+    hint: () => "delete it, or move it to where those English words are now",
+  }),
+
   // Before launch (npm run validate -- --before-launch): not problems while the site is a demo.
   "launch.sample": entry<{ what: string }>({
     title: "Sample content to replace",

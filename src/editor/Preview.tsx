@@ -52,6 +52,8 @@ export function makeShell(facts: SiteFacts, route: string) {
     site: collections.site,
     categories: collections.services.categories,
     buildYear: new Date().getFullYear(),
+    locale: "en",
+    english: [],
   };
   return function Shell({ children }: { children: ReactNode }) {
     return (

@@ -23,7 +23,13 @@ const collections: Collections = {
   countries: collection("countries"),
   form: collection("form"),
 };
-const site: SiteData = { site: collections.site, categories: collections.services.categories, buildYear: 2026 };
+const site: SiteData = {
+  site: collections.site,
+  categories: collections.services.categories,
+  buildYear: 2026,
+  locale: "en",
+  english: [],
+};
 
 /** A block's own component, straight from its folder (the lazily loaded ones too). */
 const component = async (type: string) =>

@@ -155,6 +155,33 @@ const SAMPLES: Record<ProblemCode, Problem> = {
     { what: 'the case study "A Knitwear Factory"' },
     at("/sections/1/sample"),
   ),
+  "translation.file-missing": problemAt(
+    "translation.file-missing",
+    { language: "Bangla", file: "i18n/bn/pages/about.json", address: "/bn/about" },
+    at(""),
+  ),
+  "translation.field-missing": problemAt(
+    "translation.field-missing",
+    { language: "Bangla", what: "heading", address: "/bn/about" },
+    at("/sections/1/heading"),
+  ),
+  "translation.stale": problemAt(
+    "translation.stale",
+    {
+      language: "Bangla",
+      what: "answer",
+      changed: "on 2026-11-27",
+      english: "We reply within a day.",
+      file: "pages/about.json",
+      line: 40,
+    },
+    at("/sections/1/heading"),
+  ),
+  "translation.orphaned": problemAt(
+    "translation.orphaned",
+    { pointer: "/sections/9/title", file: "pages/about.json" },
+    at("/sections/1/heading"),
+  ),
   "launch.placeholder": problemAt("launch.placeholder", { value: "hello@nexaforge.example" }, at("/sections/1/href")),
   "reference.unknown-id": problemAt(
     "reference.unknown-id",

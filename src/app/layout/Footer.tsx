@@ -6,6 +6,7 @@ import type { SiteData } from "../../lib/page-data.ts";
 import { noSubscription } from "../../components/environment.ts";
 import { BrandIcon } from "../../components/icons/BrandIcon.tsx";
 import { mq } from "../../styles/theme.ts";
+import { useLocalHref } from "../../lib/context.tsx";
 
 const Foot = styled.footer`
   background: ${(p) => p.theme.colors.primary};
@@ -86,6 +87,7 @@ const Foot = styled.footer`
 
 export function Footer({ data }: { data: SiteData }) {
   const { site, categories } = data;
+  const local = useLocalHref();
   // The prerendered line carries the build year; the browser shows the current one.
   const year = useSyncExternalStore(
     noSubscription,
@@ -115,7 +117,7 @@ export function Footer({ data }: { data: SiteData }) {
           <ul>
             {site.footer.usefulLinks.links.map((l) => (
               <li key={l.href}>
-                <Link to={l.href}>{l.label}</Link>
+                <Link to={local(l.href)}>{l.label}</Link>
               </li>
             ))}
           </ul>
@@ -125,7 +127,7 @@ export function Footer({ data }: { data: SiteData }) {
           <ul>
             {topServices.map((c) => (
               <li key={c.id}>
-                <Link to={c.route}>{c.title}</Link>
+                <Link to={local(c.route)}>{c.title}</Link>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
+import { useLocalHref } from "../../lib/context.tsx";
 
 const Home = styled(Link)`
   display: inline-flex;
@@ -18,7 +19,7 @@ const Home = styled(Link)`
 /** The brand mark and name, linking home. */
 export function Logo({ name }: { name: string }) {
   return (
-    <Home to="/" aria-label={`${name}, home`}>
+    <Home to={useLocalHref()("/")} aria-label={`${name}, home`}>
       <img src="/images/brand/logo-mark.svg" width={40} height={40} alt="" />
       <span>{name}</span>
     </Home>

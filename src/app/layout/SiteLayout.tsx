@@ -1,7 +1,7 @@
 import { ThemeProvider } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useEffect, type ReactNode } from "react";
-import { SiteProvider } from "../../lib/context.tsx";
+import { LocaleProvider, SiteProvider } from "../../lib/context.tsx";
 import type { SiteData } from "../../lib/page-data.ts";
 import { buildTheme } from "../../styles/theme.ts";
 import { Footer } from "./Footer.tsx";
@@ -54,9 +54,11 @@ export function SiteLayout({ data, children }: { data: SiteData; children: React
 export function SiteShell({ data, children }: { data: SiteData; children: ReactNode }) {
   return (
     <SiteProvider value={data}>
-      <ThemeProvider theme={buildTheme(data.site.theme)}>
-        <SiteLayout data={data}>{children}</SiteLayout>
-      </ThemeProvider>
+      <LocaleProvider value={data.locale}>
+        <ThemeProvider theme={buildTheme(data.site.theme)}>
+          <SiteLayout data={data}>{children}</SiteLayout>
+        </ThemeProvider>
+      </LocaleProvider>
     </SiteProvider>
   );
 }

@@ -6,6 +6,7 @@ import { useCollection } from "../../lib/context.tsx";
 import { Icon } from "../../components/icons/Icon.tsx";
 import { Section } from "../../components/Section.tsx";
 import { gridList, iconBadge } from "../../components/grid.ts";
+import { useLocalHref } from "../../lib/context.tsx";
 
 const Grid = styled.ul`
   ${gridList({ md: 2, lg: 3 })}
@@ -46,6 +47,7 @@ const Grid = styled.ul`
 /** One card per service category, each linking to its category page. */
 export default function ServiceCategories({ id, heading, description, cardLinkLabel }: BlockOf<"serviceCategories">) {
   const { categories, services } = useCollection("services");
+  const local = useLocalHref();
   return (
     <Section id={id} heading={heading} description={description} tone="alt">
       <Grid>
@@ -59,7 +61,7 @@ export default function ServiceCategories({ id, heading, description, cardLinkLa
               <h3>{c.title}</h3>
               <p>{c.description}</p>
               <p className="count">{titles.join(" · ")}</p>
-              <Link to={c.route}>
+              <Link to={local(c.route)}>
                 {cardLinkLabel}
                 <span className="visually-hidden">: {c.title}</span>
                 <ArrowRight size={18} aria-hidden="true" />

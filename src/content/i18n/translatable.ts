@@ -5,6 +5,8 @@ export interface TranslatableField {
   /** JSON pointer in the English file, e.g. '/sections/2/items/0/answer'. */
   pointer: string;
   text: string;
+  /** What the field is, in a few words, for messages: its schema's title ('answer', 'heading'). */
+  what: string;
 }
 
 /** Property names whose strings are machinery, not words: section ids, block types, the schema line. */
@@ -29,13 +31,26 @@ function isWords(schema: SchemaNode, kind: string | undefined, ref: string | und
 export function translatableFields(source: SchemaSource, schemaFile: string, data: unknown): TranslatableField[] {
   // A value is visited once per schema that describes it (a $ref, each allOf part, the oneOf branch):
   // it is words only if none of them says otherwise.
-  const found = new Map<string, { text: string; words: boolean }>();
+  const found = new Map<string, { text: string; words: boolean; what?: string }>();
   walkWithSchema(source, schemaFile, data, ({ pointer, value, schema, kind, ref }) => {
     if (typeof value !== "string" || value.trim() === "") return;
     const key = pointer.slice(pointer.lastIndexOf("/") + 1);
     const words = isWords(schema, kind, ref, key);
     const before = found.get(pointer);
-    found.set(pointer, { text: value, words: (before?.words ?? true) && words });
+    const title = typeof schema.title === "string" ? schema.title : undefined;
+    found.set(pointer, { text: value, words: (before?.words ?? true) && words, what: before?.what ?? title });
   });
-  return [...found].filter(([, f]) => f.words).map(([pointer, f]) => ({ pointer, text: f.text }));
+  return [...found]
+    .filter(([, f]) => f.words)
+    .map(([pointer, f]) => ({ pointer, text: f.text, what: describe(pointer, f.what) }));
+}
+
+/** '/sections/2/heading' with no title -> 'heading'; '/sections/1/paragraphs/0' -> 'paragraph'; a title as it is, lower case. */
+function describe(pointer: string, title: string | undefined): string {
+  if (title) return title.charAt(0).toLowerCase() + title.slice(1);
+  const parts = pointer.split("/");
+  const key = parts.at(-1) ?? "";
+  if (!/^\d+$/.test(key)) return key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const list = parts.at(-2) ?? "text";
+  return list.endsWith("s") ? list.slice(0, -1) : "text";
 }

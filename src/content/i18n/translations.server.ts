@@ -17,6 +17,9 @@ export interface TranslationData {
   fields: Record<string, TranslatedField>;
 }
 
+/** Every translation file read, by language and by the English file it translates ('pages/about.json'). */
+export type Translations = Partial<Record<Locale, Record<string, TranslationData>>>;
+
 export const TRANSLATION_SCHEMA = "translation.schema.json";
 
 /**

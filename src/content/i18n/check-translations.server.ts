@@ -1,0 +1,160 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../../lib/locale.ts";
+import { ajvProblems } from "../ajv-problems.ts";
+import { checkFile, schemas } from "../check-file.server.ts";
+import type { LoadedCollections, ParsedPage, Problem } from "../model.ts";
+import { problemAt } from "../problems.ts";
+import { blockSchemaFiles, blockTypes } from "../schemas.server.ts";
+import { lineDates } from "./english-dates.server.ts";
+import { translatableFields, type TranslatableField } from "./translatable.ts";
+import {
+  translateData,
+  translationFileOf,
+  translationState,
+  TRANSLATION_SCHEMA,
+  type TranslationData,
+  type Translations,
+} from "./translations.server.ts";
+
+/** What each language is called in the messages. */
+const LANGUAGE: Record<Locale, string> = { en: "English", bn: "Bangla" };
+
+const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57).trimEnd()}...` : text);
+
+interface Source {
+  file: string;
+  schemaFile: string;
+  data: unknown;
+  locate: (pointer: string) => { line: number; column: number };
+  route: string | null;
+}
+
+/**
+ * Reads and checks the translation of every English page and content file, in every language but
+ * English. A missing translation file is a problem (the build needs every page in every language);
+ * a field not translated yet, one whose English changed since it was translated, and a translation
+ * of a field the English no longer has are warnings: the page still builds (an untranslated field
+ * shows in English, marked lang="en"), and `npm run validate` lists them.
+ */
+export function checkTranslations(
+  root: string,
+  pages: readonly ParsedPage[],
+  collections: LoadedCollections,
+): { translations: Translations; problems: Problem[]; warnings: Problem[] } {
+  const translations: Translations = {};
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  const sources: Source[] = [
+    ...pages
+      .filter((p) => p.valid)
+      .map((p) => ({ file: p.file, schemaFile: "page.schema.json", data: p.data, locate: p.locate, route: p.route })),
+    ...Object.entries(collections).map(([name, c]) => ({
+      file: c!.file,
+      schemaFile: `${name}.schema.json`,
+      data: c!.data,
+      locate: c!.locate,
+      route: null,
+    })),
+  ];
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const read: Record<string, TranslationData> = {};
+    translations[locale] = read;
+    const language = LANGUAGE[locale];
+    for (const source of sources) {
+      const target = translationFileOf(source.file, locale);
+      const abs = path.join(root, target);
+      const address = source.route === null ? "" : localePath(source.route, locale);
+      if (!fs.existsSync(abs)) {
+        problems.push(
+          problemAt(
+            "translation.file-missing",
+            { language, file: target, address },
+            { file: source.file, line: 1, column: 1, pointer: "" },
+          ),
+        );
+        continue;
+      }
+      const checked = checkFile(root, abs, TRANSLATION_SCHEMA);
+      problems.push(...checked.problems);
+      if (!checked.parsed?.valid) continue;
+      const translation = checked.parsed.data as TranslationData;
+      read[source.file] = translation;
+      const at = (pointer: string) => ({
+        file: target,
+        pointer,
+        ...checked.parsed!.locate(`/fields/${escape(pointer)}`),
+      });
+      const fields = translatableFields(schemas().source, source.schemaFile, source.data);
+      const state = translationState(fields, translation);
+      const byPointer = new Map(fields.map((f) => [f.pointer, f]));
+      const shown = address || `the ${language} site`;
+      for (const pointer of state.missing) {
+        const f = byPointer.get(pointer)!;
+        warnings.push(
+          problemAt(
+            "translation.field-missing",
+            { language, what: f.what, address: shown },
+            { file: source.file, pointer, ...source.locate(pointer) },
+          ),
+        );
+      }
+      if (state.stale.length) {
+        const dates = lineDates(root, source.file);
+        for (const pointer of state.stale)
+          warnings.push(staleProblem(byPointer.get(pointer)!, source, dates, language, at));
+      }
+      for (const pointer of state.orphaned)
+        warnings.push(problemAt("translation.orphaned", { pointer, file: source.file }, at(pointer)));
+      problems.push(...translatedShape(source, fields, translation, target, at));
+    }
+  }
+  return { translations, problems, warnings };
+}
+
+function staleProblem(
+  field: TranslatableField,
+  source: Source,
+  dates: Map<number, string>,
+  language: string,
+  at: (pointer: string) => { file: string; pointer: string; line: number; column: number },
+): Problem {
+  const { line } = source.locate(field.pointer);
+  const date = dates.get(line);
+  const changed = !date ? "" : date === "uncommitted" ? "(not committed yet)" : `on ${date}`;
+  return problemAt(
+    "translation.stale",
+    { language, what: field.what, changed, english: shorten(field.text), file: source.file, line },
+    at(field.pointer),
+  );
+}
+
+/**
+ * The English file with its translation applied must still fit its schema (a page title of 60
+ * characters at most, in every language): each break is reported at the translated words.
+ */
+function translatedShape(
+  source: Source,
+  fields: readonly TranslatableField[],
+  translation: TranslationData,
+  target: string,
+  at: (pointer: string) => { file: string; pointer: string; line: number; column: number },
+): Problem[] {
+  const { data } = translateData(source.data, fields, translation);
+  const set = schemas();
+  const validate = set.validator(source.schemaFile);
+  if (validate(data)) return [];
+  const translated = new Set(Object.keys(translation.fields));
+  const errors = (validate.errors ?? []).filter((e) => translated.has(e.instancePath));
+  return ajvProblems(errors, {
+    file: target,
+    locate: (pointer) => at(pointer),
+    blockTypes: blockTypes(),
+    blockSchemaFiles: blockSchemaFiles(),
+    sectionName: () => undefined,
+    follow: set.follow,
+    routes: [],
+  }).map((p) => ({ ...p, file: target }));
+}
