@@ -4,6 +4,9 @@
  * request shows each problem on the line it concerns.
  * `npm run validate -- --before-launch` also lists every sample value and placeholder contact
  * detail the owner must replace, and exits 1 while any is left.
+ * Translations: a missing translation file is a problem; words not translated yet, translations behind
+ * their English and translations of words the English no longer has are warnings, printed after the
+ * problems, which fail only with `--strict-translations` (or TRANSLATIONS=strict in the environment).
  */
 import { parseArgs } from "node:util";
 import { beforeLaunch } from "../src/content/before-launch.server.ts";
@@ -11,7 +14,11 @@ import { loadSiteContent } from "../src/content/load.server.ts";
 import { formatGithub, formatProblems, summary } from "../src/content/problems.ts";
 
 const { values } = parseArgs({
-  options: { format: { type: "string", default: "text" }, "before-launch": { type: "boolean", default: false } },
+  options: {
+    format: { type: "string", default: "text" },
+    "before-launch": { type: "boolean", default: false },
+    "strict-translations": { type: "boolean", default: process.env.TRANSLATIONS === "strict" },
+  },
 });
 if (values.format !== "text" && values.format !== "github") {
   console.error(`--format must be "text" or "github", not "${values.format}".`);
@@ -19,11 +26,20 @@ if (values.format !== "text" && values.format !== "github") {
 }
 const print = (problems: Parameters<typeof formatProblems>[0]) =>
   values.format === "github"
-    ? console.log(problems.map(formatGithub).join("\n"))
+    ? console.log(problems.map((p) => formatGithub(p)).join("\n"))
     : console.error(formatProblems(problems));
 
 const content = loadSiteContent();
-const { pages, problems } = content;
+const { pages, warnings } = content;
+const strict = values["strict-translations"];
+const problems = strict ? [...content.problems, ...warnings] : content.problems;
+if (!strict && warnings.length) {
+  if (values.format === "github") console.log(warnings.map((w) => formatGithub(w, "warning")).join("\n"));
+  else console.error(formatProblems(warnings.map((w) => ({ ...w, message: `warning: ${w.message}` }))));
+  console.error(
+    `\n${warnings.length} translation warning${warnings.length === 1 ? "" : "s"}: the site builds, and shows English where a translation is missing (\`--strict-translations\` makes them fail).\n`,
+  );
+}
 if (problems.length) {
   print(problems);
   console.error(`\n${summary(problems.length)}`);

@@ -192,7 +192,7 @@ export const CATALOGUE = {
   }>({
     title: "Translation behind the English",
     message: (d) =>
-      `the English of this ${d.what} changed ${d.changed} since it was translated: the ${d.language} still says what "${d.english}" said before`,
+      `the English of this ${d.what} ("${d.english}") changed${d.changed ? ` ${d.changed}` : ""} since it was translated: the ${d.language} still follows the earlier English`,
     hint: (d) =>
       `translate it again from ${d.file} line ${d.line}, in the visual editor or with npm run translations -- todo ${d.file}`,
   }),

@@ -87,8 +87,8 @@ const escapeProperty = (s: string) => escapeData(s).replace(/:/g, "%3A").replace
  * titled with its kind from the catalogue:
  * '::error file=pages/x.json,line=4,col=9,title=Link to a missing page::message%0Ahint: ...'.
  */
-export function formatGithub(p: Problem): string {
+export function formatGithub(p: Problem, level: "error" | "warning" = "error"): string {
   const where = `file=${escapeProperty(p.file)},line=${p.line},col=${p.column},title=${escapeProperty(CATALOGUE[p.code].title)}`;
   const text = `${p.pointer ? `${p.pointer}: ` : ""}${p.message}${p.hint ? `\nhint: ${p.hint}` : ""}`;
-  return `::error ${where}::${escapeData(text)}`;
+  return `::${level} ${where}::${escapeData(text)}`;
 }
