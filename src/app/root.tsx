@@ -13,6 +13,8 @@ import baseCss from "../styles/base.css?inline";
 import poppins400 from "@fontsource/poppins/files/poppins-latin-400-normal.woff2?url";
 import poppins600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import poppins700 from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
+import bengali400 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
+import bengali700 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url";
 import { siteData } from "../content/page-data.server.ts";
 import { DEFAULT_LOCALE, LOCALE_TAGS, splitLocale } from "../lib/locale.ts";
 import type { SiteData } from "../lib/page-data.ts";
@@ -57,6 +59,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: tapKeeper ?? "" }} suppressHydrationWarning />
         <style dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }} suppressHydrationWarning />
         <Links />
+        {/* A Bangla page's text font, fetched with the Poppins faces (links above) instead of after the first layout. */}
+        {data?.locale === "bn" &&
+          [bengali400, bengali700].map((href) => (
+            <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+          ))}
         {/* Before the component styles, which entry.server.tsx writes at the end of <head>. */}
         {data && <GlobalStyles theme={buildTheme(data.site.theme)} />}
       </head>

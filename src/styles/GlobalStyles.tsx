@@ -46,6 +46,21 @@ function globalCss(t: Theme): string {
     p {
       margin: 0 0 1em;
     }
+    /* Bengali: letter-spacing pulls a conjunct's parts apart, so none on Bangla text (an English
+       phrase inside, marked lang="en", keeps its own); its vowel signs above and below the letters
+       need taller lines than Latin text. */
+    :lang(bn) {
+      letter-spacing: normal !important;
+    }
+    body:lang(bn) {
+      line-height: 1.8;
+    }
+    h1:lang(bn),
+    h2:lang(bn),
+    h3:lang(bn),
+    h4:lang(bn) {
+      line-height: 1.45;
+    }
     img,
     svg {
       max-width: 100%;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT_DIR, ROOT } from "../../src/content/paths.ts";
-import { fontFallbackCss } from "../../scripts/lib/font-fallbacks.ts";
+import { BENGALI_FALLBACK, fontFallbackCss } from "../../scripts/lib/font-fallbacks.ts";
 
 const site = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as {
   theme: { fonts: Record<string, string> };
@@ -25,6 +25,13 @@ describe("fallback fonts", () => {
   for (const [role, stack] of Object.entries(site.theme.fonts)) {
     it(`content/site.json theme.fonts.${role} lists them right after Poppins`, () => {
       expect(families(stack).slice(0, 1 + generated.length)).toEqual(["Poppins", ...generated]);
+    });
+    // Poppins has no Bengali letters: they come from Noto Sans Bengali, or the device's Bengali font until it arrives.
+    it(`content/site.json theme.fonts.${role} names Noto Sans Bengali and its stand-in next`, () => {
+      expect(families(stack).slice(1 + generated.length, 3 + generated.length)).toEqual([
+        "Noto Sans Bengali",
+        BENGALI_FALLBACK,
+      ]);
     });
   }
 });
