@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { Releases } from "../server/releases.ts";
-import { ROOT } from "../src/content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../src/content/paths.ts";
 import { openStudioDatabase } from "../studio/db.ts";
 import { publisher } from "../studio/publish/publisher.ts";
 import { buildSite } from "../studio/publish/site-builder.ts";
@@ -52,7 +52,7 @@ const git = (cwd: string, ...args: string[]) =>
 
 const top = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-bench-publish-"));
 const site = path.join(top, "site");
-for (const dir of ["pages", "content", "schema", "public"])
+for (const dir of [...CONTENT_FOLDERS, "schema", "public"])
   fs.cpSync(path.join(ROOT, dir), path.join(site, dir), { recursive: true });
 for (let i = 0; i < count; i++) {
   const file = path.join(site, `pages/generated/page-${i}.json`);

@@ -7,6 +7,7 @@ import { ROOT } from "../../src/content/paths.ts";
 const INPUTS = [
   "pages",
   "content",
+  "i18n",
   "schema",
   "src",
   "contracts",

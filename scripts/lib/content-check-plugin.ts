@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import { loadSiteContent, resetSchemas } from "../../src/content/load.server.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
 import { formatProblems, type Problem } from "../../src/content/problems.ts";
 
-const WATCHED = ["pages", "content", "schema"].map((d) => path.join(ROOT, d) + path.sep);
+const WATCHED = [...CONTENT_FOLDERS, "schema"].map((d) => path.join(ROOT, d) + path.sep);
 
 function report(problems: Problem[]): string {
   return `${problems.length} content problem${problems.length === 1 ? "" : "s"}:\n${formatProblems(problems)}`;

@@ -87,11 +87,13 @@ export function readSiteFiles(root = ROOT, override?: PageDraft | ContentDraft):
  * content draft that content file's text replaces it: the visual editor checks a page, the site
  * settings or a collection before saving it exactly as `npm run validate` would after.
  */
-export function loadSiteContent(root = ROOT, draft?: PageDraft | ContentDraft): SiteContent {
-  const { files, parsed, collections, problems } = readSiteFiles(root, draft);
+export function loadSiteContent(root = ROOT, override?: PageDraft | ContentDraft): SiteContent {
+  const { files, parsed, collections, problems } = readSiteFiles(root, override);
+  const draft = override && "file" in override ? override : undefined;
   const flagged = new Set(problems.map((p) => `${p.file}#${p.pointer}`));
   problems.push(...crossCheck({ root, pages: parsed, collections, allFiles: files, schemas: schemas(), flagged }));
-  const translated = checkTranslations(root, parsed, collections);
+  const unsaved = new Set(draft && !fs.existsSync(path.join(root, "pages", draft.file)) ? [`pages/${draft.file}`] : []);
+  const translated = checkTranslations(root, parsed, collections, unsaved);
   problems.push(...translated.problems);
   const pages = parsed.filter((p) => p.valid) as LoadedPage[];
   return {

@@ -5,6 +5,7 @@ import type { ParsedPage, Problem } from "./model.ts";
 import { fileToRoute, ROOT } from "./paths.ts";
 import { byPlace } from "./problems.ts";
 import { routesOf } from "./files.server.ts";
+import { missingTranslations } from "./i18n/check-translations.server.ts";
 import { indexSite } from "./rules/context.ts";
 
 /**
@@ -44,5 +45,7 @@ export function checkChangedPage(site: PreparedSite, file: string, text: string)
   const flagged = new Set(own.problems.map((p) => `${p.file}#${p.pointer}`));
   // An unreadable page still claims its address: only the whole-site form of the rules names it.
   const cross = runRules(index, { wholeSite: !page, pages: page ? [page] : [], collections: {}, flagged });
-  return [...own.problems, ...cross].filter((p) => p.file === `pages/${file}`).sort(byPlace);
+  // A page on disk needs its translations; a new one gets them when the editor saves it.
+  const translations = known && page?.valid ? missingTranslations(site.root, `pages/${file}`, route) : [];
+  return [...own.problems, ...cross, ...translations].filter((p) => p.file === `pages/${file}`).sort(byPlace);
 }

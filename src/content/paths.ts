@@ -20,6 +20,11 @@ export const PAGES_DIR = path.join(ROOT, "pages");
 export const CONTENT_DIR = path.join(ROOT, "content");
 export const SCHEMA_DIR = path.join(ROOT, "schema");
 export const PUBLIC_DIR = path.join(ROOT, "public");
+/** Translations: i18n/<locale>/ mirrors pages/ and content/ with the words of each file in that language. */
+export const I18N_DIR = path.join(ROOT, "i18n");
+
+/** The folders that hold the site's content, as the editors and the build read them. */
+export const CONTENT_FOLDERS = ["pages", "content", "i18n"] as const;
 
 /** The page file that renders the not-found page. It has no route of its own. */
 export const NOT_FOUND_FILE = "404.json";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { listJsonFiles } from "../../src/content/files.server.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
 import { siteManifest } from "../../scripts/lib/site-manifest.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
@@ -13,7 +13,7 @@ import { openInEditor } from "./editor-page.ts";
 // several files at once: every page and content file is put back as it was after each test.
 test.describe.configure({ mode: "serial" });
 
-const DIRS = ["pages", "content"];
+const DIRS = CONTENT_FOLDERS;
 const files = () => DIRS.flatMap((dir) => listJsonFiles(path.join(ROOT, dir)).map((f) => `${dir}/${f}`));
 const saved = new Map<string, string>();
 let dev: DevServer;

@@ -9,7 +9,7 @@ import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadSiteContent } from "../../src/content/load.server.ts";
 import { listJsonFiles } from "../../src/content/files.server.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
 import { versionOf } from "../../src/editor/server/version.ts";
 import { siteManifest } from "../../scripts/lib/site-manifest.ts";
 import { startApp, tempDir } from "./contact-helper.ts";
@@ -22,7 +22,7 @@ let base: string;
 /** Every page and content file of the copy, by path: to see what a request wrote. */
 const snapshot = () =>
   new Map(
-    ["pages", "content"].flatMap((dir) =>
+    CONTENT_FOLDERS.flatMap((dir) =>
       listJsonFiles(path.join(root, dir)).map((f) => [`${dir}/${f}`, fs.readFileSync(path.join(root, dir, f), "utf8")]),
     ),
   );
@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 // Each test starts from the site as it is.
 beforeEach(() => {
-  for (const dir of ["pages", "content"]) {
+  for (const dir of CONTENT_FOLDERS) {
     fs.rmSync(path.join(root, dir), { recursive: true, force: true });
     fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
   }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { freePort } from "../../bench/server-process.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
 import { editorPlugin } from "../../src/editor/server/plugin.ts";
 import { tempDir } from "./contact-helper.ts";
 
@@ -30,7 +30,7 @@ export async function startEditorServer(
 /** A copy of the site's pages, content, schemas and images in a new temporary folder: its path. */
 export function siteCopy(prefix: string): string {
   const root = tempDir(prefix);
-  for (const dir of ["pages", "content", "schema", "public"])
+  for (const dir of [...CONTENT_FOLDERS, "schema", "public"])
     fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
   return root;
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { ROOT } from "../../src/content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
 import { freePort } from "../dev/dev-server.ts";
 
 export const PASSWORD = "a long password for the studio test";
@@ -23,7 +23,7 @@ function addAccount(env: NodeJS.ProcessEnv, account: StudioAccount) {
 /** A copy of the site's folder (pages, content, schema, public) in `dir`/site. */
 export function siteCopy(dir: string): string {
   const site = path.join(dir, "site");
-  for (const part of ["pages", "content", "schema", "public"])
+  for (const part of [...CONTENT_FOLDERS, "schema", "public"])
     fs.cpSync(path.join(ROOT, part), path.join(site, part), { recursive: true });
   return site;
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { beforeLaunch } from "../../src/content/before-launch.server.ts";
 import { loadSiteContent } from "../../src/content/load.server.ts";
 import { formatProblem } from "../../src/content/problems.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
 import { copySite } from "../../scripts/lib/site-copy.ts";
 
 let site: ReturnType<typeof copySite> | undefined;
@@ -54,7 +54,7 @@ describe("what must be replaced before launch", () => {
 
   it("lists nothing once every mark is removed and every placeholder replaced", () => {
     site = copySite();
-    for (const dir of ["pages", "content"])
+    for (const dir of CONTENT_FOLDERS)
       for (const rel of fs.readdirSync(path.join(site.root, dir), { recursive: true }) as string[]) {
         if (!rel.endsWith(".json")) continue;
         const file = path.join(dir, rel);

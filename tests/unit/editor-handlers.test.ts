@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
 import type { EditorContext } from "../../src/editor/server/handlers/context.ts";
 import { handle } from "../../src/editor/server/handlers/handle.ts";
 import { SiteCache } from "../../src/editor/server/handlers/site-cache.ts";
@@ -16,7 +16,7 @@ import { FileStore } from "../../src/editor/server/store/file-store.ts";
 import sharp from "sharp";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-handlers-"));
-for (const dir of ["pages", "content", "schema", "public"])
+for (const dir of [...CONTENT_FOLDERS, "schema", "public"])
   fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

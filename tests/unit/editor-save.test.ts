@@ -20,7 +20,7 @@ describe("Save never takes a write for granted", () => {
 
   it("the server's answer says the file holds what it wrote, read back", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-save-"));
-    for (const dir of ["schema", "content", "pages", "public"])
+    for (const dir of ["schema", "content", "pages", "i18n", "public"])
       fs.cpSync(path.join(import.meta.dirname, "../..", dir), path.join(root, dir), { recursive: true });
     const about = fs.readFileSync(path.join(root, "pages/about.json"), "utf8");
     const page = JSON.parse(about) as Record<string, unknown>;

@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { copySite } from "../../scripts/lib/site-copy.ts";
+import { copySite, startTranslation } from "../../scripts/lib/site-copy.ts";
 import { checkPage } from "../../src/content/check-page.server.ts";
 import { NEW_PAGE_TEXT } from "../../src/content/example-text.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
 import { declarations } from "../../src/generated/block-declarations.ts";
 
 const cleanups: (() => void)[] = [];
@@ -37,7 +37,7 @@ const headingLeft = {
 function projectCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-project-"));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  for (const entry of ["package.json", "tsconfig.json", "src", "schema", "scripts", "pages", "content", "contracts"])
+  for (const entry of ["package.json", "tsconfig.json", "src", "schema", "scripts", ...CONTENT_FOLDERS, "contracts"])
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   for (const entry of ["node_modules", "public"]) fs.symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
   return dir;
@@ -47,6 +47,7 @@ describe("example text is not content", () => {
   it("npm run validate refuses a page still holding a block's example heading, naming page, section and field", () => {
     const dir = projectCopy();
     fs.writeFileSync(path.join(dir, "pages/careers.json"), page([hero, headingLeft]));
+    startTranslation(dir, "pages/careers.json");
     const run = spawnSync("npm", ["run", "validate"], { cwd: dir, encoding: "utf8" });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(

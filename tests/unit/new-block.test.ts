@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTranslation } from "../../scripts/lib/site-copy.ts";
 import { ROOT } from "../../src/content/paths.ts";
 
 // A developer adds a block as docs/architecture.md says: one schema file and one folder, then `npm run gen`.
@@ -128,6 +129,7 @@ beforeAll(() => {
     "scripts",
     "pages",
     "content",
+    "i18n",
     "docs",
     "server", // npm run gen writes docs/deploying.md's settings table from server/settings.ts
   ])
@@ -167,6 +169,7 @@ describe("a new block made of one schema file and one folder", () => {
 
   it("has its link and image checked by their schema type, whatever the properties are called", () => {
     fs.writeFileSync(path.join(copy, "pages/quote-check.json"), page("/contcat", "/images/missing.svg"));
+    startTranslation(copy, "pages/quote-check.json");
     fs.mkdirSync(path.join(copy, "tests/unit"), { recursive: true });
     const out = check();
     expect(out).toContain(
@@ -177,6 +180,7 @@ describe("a new block made of one schema file and one folder", () => {
 
   it("renders on its page", () => {
     fs.writeFileSync(path.join(copy, "pages/quote-check.json"), page("/about", "/images/about/vision.svg"));
+    startTranslation(copy, "pages/quote-check.json");
     const out = check();
     expect(out).toContain("<blockquote>Measure twice, ship once.</blockquote>");
     expect(out).toContain('data-block="quote"');

@@ -1,15 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../../lib/locale.ts";
-import { ajvProblems } from "../ajv-problems.ts";
 import { checkFile, schemas } from "../check-file.server.ts";
 import type { LoadedCollections, ParsedPage, Problem } from "../model.ts";
 import { problemAt } from "../problems.ts";
-import { blockSchemaFiles, blockTypes } from "../schemas.server.ts";
 import { lineDates } from "./english-dates.server.ts";
 import { translatableFields, type TranslatableField } from "./translatable.ts";
 import {
-  translateData,
   translationFileOf,
   translationState,
   TRANSLATION_SCHEMA,
@@ -42,6 +39,8 @@ export function checkTranslations(
   root: string,
   pages: readonly ParsedPage[],
   collections: LoadedCollections,
+  /** Pages being made in the visual editor, not saved yet: it writes each one's empty translations with it. */
+  unsaved: ReadonlySet<string> = new Set(),
 ): { translations: Translations; problems: Problem[]; warnings: Problem[] } {
   const translations: Translations = {};
   const problems: Problem[] = [];
@@ -68,13 +67,7 @@ export function checkTranslations(
       const abs = path.join(root, target);
       const address = source.route === null ? "" : localePath(source.route, locale);
       if (!fs.existsSync(abs)) {
-        problems.push(
-          problemAt(
-            "translation.file-missing",
-            { language, file: target, address },
-            { file: source.file, line: 1, column: 1, pointer: "" },
-          ),
-        );
+        if (!unsaved.has(source.file)) problems.push(missingTranslation(source.file, source.route, locale));
         continue;
       }
       const checked = checkFile(root, abs, TRANSLATION_SCHEMA);
@@ -108,10 +101,28 @@ export function checkTranslations(
       }
       for (const pointer of state.orphaned)
         warnings.push(problemAt("translation.orphaned", { pointer, file: source.file }, at(pointer)));
-      problems.push(...translatedShape(source, fields, translation, target, at));
+      problems.push(...translatedShape(fields, translation, at));
     }
   }
   return { translations, problems, warnings };
+}
+
+/** An English file whose translation into `locale` is missing: the build cannot make that language's page. */
+export function missingTranslation(file: string, route: string | null, locale: Locale): Problem {
+  const target = translationFileOf(file, locale);
+  const address = route === null ? "" : localePath(route, locale);
+  return problemAt(
+    "translation.file-missing",
+    { language: LANGUAGE[locale], file: target, address },
+    { file, line: 1, column: 1, pointer: "" },
+  );
+}
+
+/** The translations of an English file that are missing, one problem per language. */
+export function missingTranslations(root: string, file: string, route: string | null): Problem[] {
+  return LOCALES.filter((l) => l !== DEFAULT_LOCALE && !fs.existsSync(path.join(root, translationFileOf(file, l)))).map(
+    (l) => missingTranslation(file, route, l),
+  );
 }
 
 function staleProblem(
@@ -132,29 +143,42 @@ function staleProblem(
 }
 
 /**
- * The English file with its translation applied must still fit its schema (a page title of 60
- * characters at most, in every language): each break is reported at the translated words.
+ * Translated words keep to the length their field allows, in every language (a page title of 60
+ * characters at most): each break is reported at the translated words. Only lengths can break: a
+ * translation changes nothing but the words of fields that are free text (translatable.ts).
  */
 function translatedShape(
-  source: Source,
   fields: readonly TranslatableField[],
   translation: TranslationData,
-  target: string,
   at: (pointer: string) => { file: string; pointer: string; line: number; column: number },
 ): Problem[] {
-  const { data } = translateData(source.data, fields, translation);
-  const set = schemas();
-  const validate = set.validator(source.schemaFile);
-  if (validate(data)) return [];
-  const translated = new Set(Object.keys(translation.fields));
-  const errors = (validate.errors ?? []).filter((e) => translated.has(e.instancePath));
-  return ajvProblems(errors, {
-    file: target,
-    locate: (pointer) => at(pointer),
-    blockTypes: blockTypes(),
-    blockSchemaFiles: blockSchemaFiles(),
-    sectionName: () => undefined,
-    follow: set.follow,
-    routes: [],
-  }).map((p) => ({ ...p, file: target }));
+  const problems: Problem[] = [];
+  for (const field of fields) {
+    const text = translation.fields[field.pointer]?.text;
+    if (text === undefined) continue;
+    const length = [...text].length;
+    if (field.maxLength !== undefined && length > field.maxLength)
+      problems.push(
+        problemAt(
+          "text.too-long",
+          {
+            message: `this translated ${field.what} has ${length} characters, more than the ${field.maxLength} it may have`,
+            hint: `shorten it to ${field.maxLength} characters at most`,
+          },
+          at(field.pointer),
+        ),
+      );
+    if (field.minLength !== undefined && length < field.minLength)
+      problems.push(
+        problemAt(
+          "text.too-short",
+          {
+            message: `this translated ${field.what} has ${length} characters, fewer than the ${field.minLength} it needs`,
+            hint: `write at least ${field.minLength} characters`,
+          },
+          at(field.pointer),
+        ),
+      );
+  }
+  return problems;
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadSiteContent } from "../../content/load.server.ts";
+import { CONTENT_FOLDERS } from "../../content/paths.ts";
 import type { Problem } from "../../content/model.ts";
 import type { Change } from "./store/content-store.ts";
 
@@ -18,7 +19,7 @@ const key = (p: Problem) => `${p.code} ${p.file} ${p.pointer}`;
 export function newProblems(root: string, change: ChangeSet, renamed: Map<string, string> = new Map()): Problem[] {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-editor-change-"));
   try {
-    for (const dir of ["pages", "content"]) fs.cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
+    for (const dir of CONTENT_FOLDERS) fs.cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
     fs.symlinkSync(path.join(root, "public"), path.join(copy, "public"));
     for (const [file, text] of change.texts) {
       const abs = path.join(copy, file);

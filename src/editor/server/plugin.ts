@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { ROOT } from "../../content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../content/paths.ts";
 import type { EditorContext } from "./handlers/context.ts";
 import { handle, isOperation } from "./handlers/handle.ts";
 import { OPERATIONS } from "./handlers/operations.ts";
@@ -58,7 +58,7 @@ export interface EditorOptions {
  */
 export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
   const cache = new SiteCache(root);
-  const watched = ["pages", "content", "schema"].map((dir) => path.join(root, dir));
+  const watched = [...CONTENT_FOLDERS, "schema"].map((dir) => path.join(root, dir));
   // A file the checks read changed on disk: the site is read again for the next check.
   const forget = (file: string) => {
     if (watched.some((dir) => file.startsWith(dir + path.sep))) cache.forget();
