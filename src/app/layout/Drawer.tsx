@@ -4,6 +4,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import type { NavigationLink } from "../../generated/schema.ts";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NavItems } from "./NavItems.tsx";
 
 // Slides in as it opens (closing is at once): an animation that runs when the popover is shown, not
@@ -56,6 +57,12 @@ const Panel = styled.nav`
   }
   a[aria-current="page"] {
     color: ${(p) => p.theme.colors.accentText};
+  }
+  .language a {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    border-bottom: 0;
   }
   .close {
     display: grid;
@@ -137,6 +144,9 @@ export function Drawer({ id, links }: Props) {
       </button>
       <ul>
         <NavItems links={links} />
+        <li className="language">
+          <LanguageSwitch />
+        </li>
       </ul>
     </Panel>
   );

@@ -3,6 +3,7 @@ import { Clock, Mail } from "lucide-react";
 import type { SiteSettings } from "../../generated/schema.ts";
 import { breakpoints } from "../../styles/theme.ts";
 import { useGreeting } from "./greeting.ts";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 
 /** Fixed, so that the header can stick with only the main bar showing (top: -TOP_BAR_HEIGHT). */
 export const TOP_BAR_HEIGHT = 40;
@@ -40,6 +41,17 @@ const Bar = styled.div`
     font-weight: 600;
     min-width: 9em;
   }
+  .language {
+    flex: none;
+    padding: 4px 12px;
+    border: 1px solid rgba(230, 236, 245, 0.45);
+    border-radius: 999px;
+    font-weight: 600;
+  }
+  .language:hover {
+    background: rgba(230, 236, 245, 0.12);
+    text-decoration: none;
+  }
   @media (max-width: ${breakpoints.md - 1}px) {
     .greeting,
     .hours {
@@ -67,6 +79,7 @@ export function TopBar({ site }: { site: SiteSettings }) {
             {site.contact.officeHours}
           </span>
         </span>
+        <LanguageSwitch className="language" />
       </div>
     </Bar>
   );
