@@ -55,3 +55,18 @@ export function localizeHref(href: string, locale: Locale): string {
   if (splitLocale(path).locale !== DEFAULT_LOCALE) return href;
   return localePath(href, locale);
 }
+
+const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en", { useGrouping: false }),
+  // Bengali digits, as the Bangla pages write every figure (docs/editing.md, "Figures in Bangla").
+  bn: new Intl.NumberFormat("bn-BD", { useGrouping: false }),
+};
+
+/**
+ * A number as a page in `locale` writes it, for the figures the code puts into words (a year, a
+ * count, a limit): (2026, 'bn') -> '২০২৬', (2026, 'en') -> '2026'. No grouping: these are years and
+ * small counts.
+ */
+export function formatNumber(value: number, locale: Locale): string {
+  return NUMBER_FORMATS[locale].format(value);
+}
