@@ -1,12 +1,14 @@
-import type { ComponentType, ReactNode } from "react";
+import { useEffect, type ComponentType, type ReactNode } from "react";
 import { components, hydration } from "../generated/blocks.ts";
 import type { Block } from "../lib/blocks.ts";
-import { CollectionsProvider, RenderBlockProvider } from "../lib/context.tsx";
+import { CollectionsProvider, RenderBlockProvider, useSite } from "../lib/context.tsx";
+import { markEnglishDom } from "./english-marks.ts";
 import type { PageData } from "../lib/page-data.ts";
 import { HydrationBoundary } from "./hydration.tsx";
 
 /** Renders a page: each section by the component registered for its block type, in file order. */
 export function PageRenderer({ data }: { data: PageData }) {
+  useEnglishMarks(data.english);
   return (
     <PageProviders collections={data.collections}>
       {data.page.sections.map((block, index) => (
@@ -50,4 +52,21 @@ function renderNested(block: Block) {
       <Component {...block} />
     </HydrationBoundary>
   );
+}
+
+/**
+ * Marks the words this page and its header and footer still show in English (english-marks.ts),
+ * in what the browser renders: now, and as blocks wake or load later. Nothing to do, and no
+ * observer, on a page whose words are all in its language.
+ */
+function useEnglishMarks(pageWords: readonly string[]) {
+  const layoutWords = useSite().english;
+  useEffect(() => {
+    const words = [...pageWords, ...layoutWords];
+    if (!words.length) return;
+    markEnglishDom(document.body, words);
+    const observer = new MutationObserver(() => markEnglishDom(document.body, words));
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pageWords, layoutWords]);
 }
