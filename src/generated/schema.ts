@@ -209,6 +209,110 @@ export type Link4 = string;
  */
 export type MainMenu = [NavigationLink, ...NavigationLink[]];
 /**
+ * The first link on every page, shown only when someone moves through the page with the Tab key: it jumps past the menu to the page's content.
+ */
+export type SkipLink = string;
+/**
+ * What screen readers call the menu in the header bar. They add the word "navigation" themselves, so one word is enough.
+ */
+export type NameOfTheMainMenu = string;
+/**
+ * What screen readers say for the logo, which leads to the home page. {name} becomes the company name.
+ */
+export type LogoLink = string;
+/**
+ * Words screen readers read just before the phone number in the header bar. Not shown on screen.
+ */
+export type BeforeThePhoneNumber = string;
+/**
+ * Words screen readers read just before the office hours in the top bar. Not shown on screen.
+ */
+export type BeforeTheOfficeHours = string;
+/**
+ * What screen readers say for the menu button on phones and small screens.
+ */
+export type MenuButton = string;
+/**
+ * What screen readers call the menu panel that slides in on phones and small screens.
+ */
+export type NameOfThePhoneMenu = string;
+/**
+ * What screen readers say for the button that closes the phone menu.
+ */
+export type CloseButtonOfThePhoneMenu = string;
+/**
+ * What screen readers say for the round button that takes a visitor back to the top of the page.
+ */
+export type BackToTopButton = string;
+/**
+ * What screen readers call the trail of links at the top of inner pages (Home > Services > ...).
+ */
+export type NameOfTheBreadcrumb = string;
+/**
+ * What screen readers call a moving row of cards (the services, clients and projects slideshows), in lower case.
+ */
+export type WhatASlideshowIs = string;
+/**
+ * What screen readers say for the button that stops a slideshow. {subject} becomes the slideshow's heading.
+ */
+export type PauseButton = string;
+/**
+ * What screen readers say for the button that starts a stopped slideshow again. {subject} becomes the slideshow's heading.
+ */
+export type PlayButton = string;
+/**
+ * What screen readers say for each dot under the clients and projects slideshows. {number} becomes the dot's number.
+ */
+export type SlideshowDot = string;
+/**
+ * What screen readers say for each card of the services slideshow. {number} becomes the card's place in the row and {count} the number of cards.
+ */
+export type CardPosition = string;
+/**
+ * What screen readers say for a slideshow's button that goes one card back.
+ */
+export type PreviousButton = string;
+/**
+ * What screen readers say for a slideshow's button that goes one card on.
+ */
+export type NextButton = string;
+/**
+ * What screen readers say when a slideshow cannot go further back.
+ */
+export type AtTheFirstCard = string;
+/**
+ * What screen readers say when a slideshow cannot go further on.
+ */
+export type AtTheLastCard = string;
+/**
+ * What screen readers call the row of category buttons above the services slideshow.
+ */
+export type CategoryButtons = string;
+/**
+ * What screen readers say for a tick in a list or a comparison.
+ */
+export type Tick = string;
+/**
+ * What screen readers say for a cross in a list or a comparison.
+ */
+export type Cross = string;
+/**
+ * What screen readers say for a tick in a package table: the package has this feature.
+ */
+export type TickInAPackageTable = string;
+/**
+ * What screen readers say for a cross in a package table: the package does not have this feature.
+ */
+export type CrossInAPackageTable = string;
+/**
+ * The heading shown if a page breaks while it opens in the browser.
+ */
+export type ErrorMessage = string;
+/**
+ * The link under the error message, to the home page.
+ */
+export type ErrorPageLink = string;
+/**
  * Social links, in order.
  *
  * @minItems 1
@@ -1636,6 +1740,7 @@ export interface SiteSettings {
   nav: MainMenu;
   headerCta: HeaderLink;
   footer: Footer;
+  ui: InterfaceWords;
   social: SocialLinks;
   redirects: Redirects;
   theme: Theme;
@@ -1788,6 +1893,37 @@ export interface TopServicesColumn {
       | "seo"
     )[],
   ];
+}
+/**
+ * Words of the menus, buttons and slideshows that every page shares, most of them read aloud by screen readers rather than shown. Words in curly brackets, such as {name}, are filled in by the site: keep them as they are, in the place the sentence needs them.
+ */
+export interface InterfaceWords {
+  skipLink: SkipLink;
+  mainMenu: NameOfTheMainMenu;
+  homeLink: LogoLink;
+  callUs: BeforeThePhoneNumber;
+  officeHours: BeforeTheOfficeHours;
+  openMenu: MenuButton;
+  menuPanel: NameOfThePhoneMenu;
+  closeMenu: CloseButtonOfThePhoneMenu;
+  scrollToTop: BackToTopButton;
+  breadcrumb: NameOfTheBreadcrumb;
+  carousel: WhatASlideshowIs;
+  pauseSlideshow: PauseButton;
+  playSlideshow: PlayButton;
+  goToSlide: SlideshowDot;
+  slidePosition: CardPosition;
+  previousSlide: PreviousButton;
+  nextSlide: NextButton;
+  firstSlide: AtTheFirstCard;
+  lastSlide: AtTheLastCard;
+  filterByCategory: CategoryButtons;
+  yes: Tick;
+  no: Cross;
+  included: TickInAPackageTable;
+  notIncluded: CrossInAPackageTable;
+  errorHeading: ErrorMessage;
+  errorHomeLink: ErrorPageLink;
 }
 /**
  * One social profile.
