@@ -9,7 +9,7 @@ import { answerPage, fieldMessages, NATIVE_TYPE, nativeBody, nativeKey, readForm
 import type { Outbox } from "./outbox.ts";
 import { requestHash, type LookupResult, type SaveResult, type Store } from "./store.ts";
 import { ENQUIRY_KEYS } from "../../contracts/generated/enquiry.ts";
-import type { compileEnquiryValidator, Enquiry, FieldErrors } from "./validate.ts";
+import type { compileEnquiryValidator, FieldErrors, ReceivedEnquiry } from "./validate.ts";
 
 export interface ContactRoutesOptions {
   config: ContactConfig;
@@ -86,7 +86,7 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
   async function receive(
     request: FastifyRequest,
     reply: FastifyReply,
-    enquiry: Enquiry,
+    enquiry: ReceivedEnquiry,
     idempotencyKey: string,
     native: boolean,
   ) {
@@ -211,7 +211,7 @@ function invalidBody(message: string, fields: FieldErrors, unknownFields: number
 }
 
 /** Why an enquiry looks automated: the hidden field filled in, or (when measured) sent too fast to be typed. */
-function spamReason(enquiry: Enquiry, minFillMs: number | undefined): string | undefined {
+function spamReason(enquiry: ReceivedEnquiry, minFillMs: number | undefined): string | undefined {
   if (enquiry.website !== "") return "honeypot";
   if (minFillMs !== undefined && enquiry.fillMs < minFillMs) return "too_fast";
   return undefined;

@@ -2359,7 +2359,7 @@ export interface Enquiry {
    */
   email: string;
   /**
-   * Your phone number: 7 to 20 digits, optionally starting with + and grouped with spaces or dashes.
+   * Your phone number: 7 to 20 digits, optionally starting with + and grouped with spaces or dashes. Bengali digits (০-৯), as a Bangla keyboard types them, are turned into 0-9 before this check, by the form and by the server alike (contracts/digits.ts), and stored so.
    */
   phone: string;
   /**
@@ -2378,6 +2378,10 @@ export interface Enquiry {
    * Your message (optional).
    */
   message: string;
+  /**
+   * The language of the page the form was sent from: en (English) or bn (Bangla), so the owner can answer in it. The form sends it; an enquiry without it (from a page made before the site had a Bangla edition) is English.
+   */
+  language?: "en" | "bn";
   /**
    * Left empty by people: a field hidden from them that only automated senders fill in.
    */
