@@ -2306,6 +2306,7 @@ export interface EnquiryFormCopy {
    * Alert when sending fails, e.g. "Error sending message".
    */
   failure: string;
+  problems: WhyAMessageWasNotSent;
   /**
    * Button that puts an unsent message back into the form.
    */
@@ -2322,6 +2323,14 @@ export interface EnquiryFormCopy {
    * Label of the hidden field that only automated senders fill in.
    */
   honeypotLabel: string;
+  /**
+   * On the page that answers a form sent without script: the link back to the form.
+   */
+  backToForm: string;
+  /**
+   * On the page that answers a form sent without script: the link to the home page.
+   */
+  homePage: string;
 }
 /**
  * The seven fields, in form order.
@@ -2460,6 +2469,28 @@ export interface BudgetField {
    * Shown when what was typed is not valid.
    */
   invalid?: string;
+  options: BudgetOptions;
+}
+/**
+ * How the form shows each budget band, by the value stored with the enquiry (schema/enquiry.schema.json lists the bands).
+ */
+export interface BudgetOptions {
+  /**
+   * What the form shows for the budget stored as "$0-2000".
+   */
+  "$0-2000": string;
+  /**
+   * What the form shows for the budget stored as "$2001-5000".
+   */
+  "$2001-5000": string;
+  /**
+   * What the form shows for the budget stored as "$5001-10000".
+   */
+  "$5001-10000": string;
+  /**
+   * What the form shows for the budget stored as "$10001 & Above".
+   */
+  "$10001 & Above": string;
 }
 /**
  * Words for the message field.
@@ -2483,6 +2514,35 @@ export interface MessageField {
   invalid?: string;
 }
 /**
+ * Shown under the failure alert, one for each reason the form can tell (the API's answer, or no answer at all); also on the page that answers a form sent without script.
+ */
+export interface WhyAMessageWasNotSent {
+  /**
+   * No answer came: the visitor is offline, or the connection dropped or took too long.
+   */
+  network: string;
+  /**
+   * Too many messages were sent from the visitor's network in a short time.
+   */
+  rateLimited: string;
+  /**
+   * The server could not store the message just now (it is busy or being restarted).
+   */
+  unavailable: string;
+  /**
+   * The server did not accept some of the fields (a page from before a change to the form).
+   */
+  invalid: string;
+  /**
+   * The message was too large to send.
+   */
+  tooLarge: string;
+  /**
+   * Anything else that went wrong on the server's side.
+   */
+  serverError: string;
+}
+/**
  * A contact enquiry as the form sends it to POST /api/contact. The browser and the server validate with this same schema.
  */
 export interface Enquiry {
@@ -2495,7 +2555,7 @@ export interface Enquiry {
    */
   email: string;
   /**
-   * Your phone number: 7 to 20 digits, optionally starting with + and grouped with spaces or dashes.
+   * Your phone number: 7 to 20 digits, optionally starting with + and grouped with spaces or dashes. Bengali digits (০-৯), as a Bangla keyboard types them, are turned into 0-9 before this check, by the form and by the server alike (contracts/digits.ts), and stored so.
    */
   phone: string;
   /**
@@ -2514,6 +2574,10 @@ export interface Enquiry {
    * Your message (optional).
    */
   message: string;
+  /**
+   * The language of the page the form was sent from: en (English) or bn (Bangla), so the owner can answer in it. The form sends it; an enquiry without it (from a page made before the site had a Bangla edition) is English.
+   */
+  language?: "en" | "bn";
   /**
    * Left empty by people: a field hidden from them that only automated senders fill in.
    */
