@@ -71,7 +71,7 @@ export interface CheckPage {
   };
 }
 /**
- * Writes a page opened at a version (null: a new page).
+ * Writes a page opened at a version (null: a new page), with its translations (a new page's empty ones, or those of the page it copies).
  */
 export interface SavePage {
   /**
@@ -88,6 +88,10 @@ export interface SavePage {
   page: {
     [k: string]: unknown;
   };
+  /**
+   * page file the new page is a copy of
+   */
+  copyOf?: string;
 }
 /**
  * Plans a new page at an address; nothing is written until its first Save.

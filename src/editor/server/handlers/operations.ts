@@ -45,8 +45,8 @@ export const OPERATIONS: Operations = {
     via: "body",
     writes: true,
     status: refusedByProblems,
-    run: ({ file, version, page }, ctx) =>
-      savePage(ctx.store.root, pagesDir(ctx), file, version, page, ctx.store, ctx.author),
+    run: ({ file, version, page, copyOf }, ctx) =>
+      savePage(ctx.store.root, pagesDir(ctx), file, version, page, ctx.store, ctx.author, copyOf),
   },
   new: { via: "body", writes: true, run: async ({ route }, ctx) => newPage(ctx.store, route) },
   duplicate: { via: "body", writes: true, run: async ({ route, page }, ctx) => duplicatePage(ctx.store, route, page) },
