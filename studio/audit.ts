@@ -18,6 +18,7 @@ export type AuditAction =
   | "page_deleted"
   | "page_moved"
   | "content_saved"
+  | "translation_saved"
   | "image_uploaded"
   // Publishing; the subject names the release (and its commit).
   | "published"

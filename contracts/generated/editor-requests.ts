@@ -19,6 +19,8 @@ export interface EditorRequests {
   "content-check": CheckContent;
   "content-save": SaveContent;
   image: UploadImage;
+  translation: ReadTranslation;
+  "translation-save": SaveTranslation;
 }
 /**
  * Every page file, with its address.
@@ -43,9 +45,14 @@ export interface LinksToPage {
   file: string;
 }
 /**
- * The settings, collections, anchors and images the preview and pickers need.
+ * The settings, collections, anchors and images the preview and pickers need; with a language, the settings and collections in that language (the preview of a translation).
  */
-export interface SiteFacts {}
+export interface SiteFacts {
+  /**
+   * language of the preview
+   */
+  locale?: string;
+}
 /**
  * A content file's text and version, by its name ('site').
  */
@@ -71,7 +78,7 @@ export interface CheckPage {
   };
 }
 /**
- * Writes a page opened at a version (null: a new page).
+ * Writes a page opened at a version (null: a new page), with its translations (a new page's empty ones, or those of the page it copies).
  */
 export interface SavePage {
   /**
@@ -88,6 +95,10 @@ export interface SavePage {
   page: {
     [k: string]: unknown;
   };
+  /**
+   * page file the new page is a copy of
+   */
+  copyOf?: string;
 }
 /**
  * Plans a new page at an address; nothing is written until its first Save.
@@ -185,4 +196,40 @@ export interface UploadImage {
    * picture's file name
    */
   name?: string;
+}
+/**
+ * A page's or content file's translation into a language (its text and version), and the English it translates, field by field with each field's fingerprint.
+ */
+export interface ReadTranslation {
+  /**
+   * English file to translate
+   */
+  source: string;
+  /**
+   * language of the translation
+   */
+  locale: string;
+}
+/**
+ * Writes a translation opened at a version (null: there was none), each field with the fingerprint of the English the translator was shown.
+ */
+export interface SaveTranslation {
+  /**
+   * English file to translate
+   */
+  source: string;
+  /**
+   * language of the translation
+   */
+  locale: string;
+  /**
+   * version of the translation as it was opened
+   */
+  version: string | null;
+  /**
+   * translated fields to save
+   */
+  fields: {
+    [k: string]: unknown;
+  };
 }

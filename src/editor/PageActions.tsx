@@ -24,10 +24,10 @@ function whyNotMove(file: string, version: string | null, dirty: boolean) {
   return undefined;
 }
 
-/** Plans the copy, keeps it as a draft in this browser (as "New page" does) and opens it. */
-async function duplicate(to: string, page: PageJson) {
+/** Plans the copy of the page file `file`, keeps it as a draft in this browser (as "New page" does) and opens it. */
+async function duplicate(file: string, to: string, page: PageJson) {
   const made = await api.duplicate(to, page);
-  keepDraft(made.file, { page: made.page, version: null, at: Date.now() });
+  keepDraft(made.file, { page: made.page, version: null, at: Date.now(), copyOf: file });
   location.assign(`${EDITOR_BASE}${made.route}`);
   return <p>Opening the copy at {made.route}…</p>;
 }
@@ -64,7 +64,7 @@ export function PageActions({ file, route, version, dirty, page }: Props) {
         explain="The copy opens as a new page, not saved yet. Its text repeats this page's, and the site does not allow the same long paragraph on two pages: rewrite the copy's text (the Problems list shows where) before it can be saved."
         submit="Make the copy"
         initial=""
-        act={(to) => duplicate(to, page)}
+        act={(to) => duplicate(file, to, page)}
       />
       {version !== null ? (
         <DeletePage

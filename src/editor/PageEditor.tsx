@@ -19,7 +19,7 @@ export function PageEditor({ file, route, facts }: { file: string; route: string
   // Mapped once per opening: Puck keeps its own state from there (a save changes only the version).
   const mapped = useMemo(() => content && toPuck(content), [content]);
   const opened = useMemo<Opened | undefined>(
-    () => opening && mapped && { original: opening.original, mapped, file: opening.file },
+    () => opening && mapped && { original: opening.original, mapped, file: opening.file, copyOf: opening.copyOf },
     [opening, mapped],
   );
   const config = useMemo(() => buildConfig(makeShell(facts, route)), [facts, route]);

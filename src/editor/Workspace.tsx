@@ -37,6 +37,8 @@ export interface Opened {
   original: PageJson;
   mapped: Mapped;
   file: FileState;
+  /** A new page made by "Duplicate page": the page file it copies, whose translations its first Save copies. */
+  copyOf?: string;
 }
 
 interface Props {
@@ -66,10 +68,11 @@ export function Workspace({ file, route, facts, opened, setOpened, replace, relo
   const saving = useSave({
     file,
     page,
-    write: (version, p) => api.save(file, version, p),
+    write: (version, p) => api.save(file, version, p, version === null ? opened.copyOf : undefined),
     checked,
     state: opened.file,
     base: opened.original,
+    copyOf: opened.copyOf,
     setState: (state) => setOpened({ ...opened, file: state }),
     setProblems: (found, about) => setChecked({ problems: found, about }),
   });

@@ -69,7 +69,8 @@ export const api = {
   links: (file: string) => call<{ route: string | null; links: LinkPlace[] }>(`links?file=${encodeURIComponent(file)}`),
   check: (file: string, page: PageJson) => call<{ problems: Problem[] }>("check", { file, page }),
   /** `version` null: the file does not exist yet (a new page), and must still not when it is written. */
-  save: (file: string, version: string | null, page: PageJson) => call<Written>("save", { file, version, page }),
+  save: (file: string, version: string | null, page: PageJson, copyOf?: string) =>
+    call<Written>("save", { file, version, page, ...(copyOf ? { copyOf } : {}) }),
   /** A new page's file and first content; nothing is written until its first Save. */
   create: (route: string) => call<{ file: string; route: string; page: PageJson }>("new", { route }),
   /** Site settings and collections (content/<name>.json), by a name from content-files.ts. */

@@ -15,6 +15,8 @@ export interface Draft<T = PageJson> {
   at: number;
   /** The file as the edits started from it (at `version`): what a merge compares both sides with. */
   base?: T;
+  /** A new page made as a copy of another page file ('about.json'): its first Save copies that page's translations. */
+  copyOf?: string;
 }
 
 const key = (file: string) => `nexaforge-editor-draft:${file}`;

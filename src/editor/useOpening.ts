@@ -10,6 +10,8 @@ export interface Opening<T> {
   /** What editing starts from: the file's content, or the unsaved changes restored. */
   content: T;
   file: FileState;
+  /** A new page made by "Duplicate page": the page file it copies ('about.json'). */
+  copyOf?: string;
 }
 
 /** Unsaved changes this browser kept, offered before the file opens (RestoreOffer.tsx). */
@@ -52,7 +54,8 @@ export function useOpening<T>(
         // A new page: nothing on disk yet, its content is the draft "New page" made.
         const draft = readDraft<T>(draftKey);
         if (e instanceof ApiError && e.status === 404 && draft?.version === null) {
-          setOpening({ original: draft.page, content: draft.page, file: { version: null, saved: "" } });
+          const copyOf = draft.copyOf;
+          setOpening({ original: draft.page, content: draft.page, file: { version: null, saved: "" }, copyOf });
           setGeneration((g) => g + 1);
         } else setError(e instanceof Error ? e.message : String(e));
       },

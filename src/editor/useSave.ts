@@ -31,6 +31,10 @@ interface Options<T> {
   state: FileState;
   /** The file as the edits started from it, kept with the draft for a merge. */
   base: T;
+  /** A new page's copied page file, kept with its draft (drafts.ts). */
+  copyOf?: string;
+  /** Only the editor on screen answers Ctrl+S (a page's English and its Bangla are both open, one shown). */
+  active?: boolean;
   setState(state: FileState): void;
   setProblems(problems: Problem[], about: string): void;
 }
@@ -56,6 +60,8 @@ export function useSave<T>({
   checked,
   state,
   base,
+  copyOf,
+  active = true,
   setState,
   setProblems,
 }: Options<T>) {
@@ -68,8 +74,8 @@ export function useSave<T>({
   const status = note && note.about === json ? note.text : dirty ? "Unsaved changes" : "";
 
   useEffect(() => {
-    if (dirty) keepDraft(file, { page, version: state.version, at: Date.now(), base });
-  }, [file, page, dirty, state.version, base]);
+    if (dirty) keepDraft(file, { page, version: state.version, at: Date.now(), base, ...(copyOf ? { copyOf } : {}) });
+  }, [file, page, dirty, state.version, base, copyOf]);
 
   // A reload or a closed tab with unsaved changes asks first (the browser words the question).
   useEffect(() => {
@@ -116,12 +122,14 @@ export function useSave<T>({
 
   // Ctrl+S (Cmd+S on a Mac) saves, wherever the focus is in the editor.
   const latest = useRef(save);
+  const shown = useRef(active);
   useEffect(() => {
     latest.current = save;
+    shown.current = active;
   });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (isSaveKey(e)) {
+      if (isSaveKey(e) && shown.current) {
         e.preventDefault();
         void latest.current();
       }

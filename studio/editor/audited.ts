@@ -13,6 +13,7 @@ const WRITES: Partial<Record<EditorOperation, (input: Fields, answer: Fields) =>
   delete: (input) => ["page_deleted", `pages/${String(input.file)}`],
   rename: (input, answer) => ["page_moved", `pages/${String(input.file)} -> pages/${String(answer.file)}`],
   "content-save": (input) => ["content_saved", `content/${String(input.name)}.json`],
+  "translation-save": (input) => ["translation_saved", `i18n/${String(input.locale)}/${String(input.source)}`],
   image: (_input, answer) => ["image_uploaded", `public${String(answer.src)}`],
 };
 

@@ -69,6 +69,35 @@ describe("the studio's editor API", () => {
     );
   });
 
+  it("saves a translation and records it in the audit log as the translation of its page", async () => {
+    const editor = await login(s, "ed@example.com");
+    const opened = (await (
+      await studioFetch(s, "/studio/api/editor/translation?source=pages/about.json&locale=bn", editor)
+    ).json()) as { text: string; version: string; english: { fields: { pointer: string; hash: string }[] } };
+    const title = opened.english.fields.find((f) => f.pointer === "/meta/title")!;
+    const fields = { ...JSON.parse(opened.text).fields, "/meta/title": { text: "আমাদের কথা", from: title.hash } };
+    const res = await studioFetch(s, "/studio/api/editor/translation-save", {
+      body: { source: "pages/about.json", locale: "bn", version: opened.version, fields },
+      ...editor,
+    });
+    expect(res.status).toBe(200);
+    expect(
+      JSON.parse(fs.readFileSync(path.join(site, "i18n/bn/pages/about.json"), "utf8")).fields["/meta/title"],
+    ).toEqual({
+      text: "আমাদের কথা",
+      from: title.hash,
+    });
+    const audit = await studioFetch(s, "/studio/api/audit?limit=5", await login(s, "own@example.com"));
+    const { entries } = (await audit.json()) as { entries: { actor: string; action: string; subject: string }[] };
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        actor: "ed@example.com",
+        action: "translation_saved",
+        subject: "i18n/bn/pages/about.json",
+      }),
+    );
+  });
+
   it("records no save that was refused (a stale version: 409)", async () => {
     const editor = await login(s, "ed@example.com");
     const page = JSON.parse(fs.readFileSync(path.join(site, "pages/contact.json"), "utf8"));

@@ -174,7 +174,7 @@ function pictureWords(
  * characters at most): each break is reported at the translated words. Only lengths can break: a
  * translation changes nothing but the words of fields that are free text (translatable.ts).
  */
-function translatedShape(
+export function translatedShape(
   fields: readonly TranslatableField[],
   translation: TranslationData,
   at: (pointer: string) => { file: string; pointer: string; line: number; column: number },

@@ -7,6 +7,7 @@ import { formatPage } from "./format.ts";
 import { contentFile } from "./guard.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
 import { readOpened, saveChecked, type SaveResult } from "./save-file.ts";
+import { followedTranslations } from "./translation-files.ts";
 
 /** A problem the change causes in another file (a page), with where and what in the editor's words. */
 export type ContentProblem = Problem & { said?: string };
@@ -39,7 +40,7 @@ export async function checkContentDraft(
   return { text, problems: described };
 }
 
-/** Saves a content file the editor opened at `version`, as savePage saves a page. */
+/** Saves a content file the editor opened at `version`, as savePage saves a page, its translations' fields following its list items. */
 export async function saveContent(
   store: ContentStore,
   input: unknown,
@@ -50,5 +51,13 @@ export async function saveContent(
   const { name, file } = contentFile(input);
   const words = (before: string | undefined, after: string) =>
     contentChangeWords(name, before, after, schemas().source);
-  return saveChecked(store, file, version, () => checkContentDraft(store, name, data), words, author);
+  return saveChecked(
+    store,
+    file,
+    version,
+    () => checkContentDraft(store, name, data),
+    words,
+    author,
+    (change, before, text) => followedTranslations(store, change, file, `${name}.schema.json`, before, text),
+  );
 }

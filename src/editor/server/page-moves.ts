@@ -7,6 +7,7 @@ import { formatPage } from "./format.ts";
 import { linksIn, type LinkPlace } from "./links-to.ts";
 import { pageFile } from "./guard.ts";
 import { readOpened } from "./save-file.ts";
+import { movedTranslations, removedTranslations } from "./translation-files.ts";
 import { Refusal } from "./refusal.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
 import { versionOf } from "./version.ts";
@@ -49,8 +50,8 @@ export function linksToPage(root: string, file: unknown) {
 }
 
 /**
- * Deletes a page, refused while any page or content file links to it (the places are sent with the
- * refusal, for the editor to list) and for the home and not-found pages.
+ * Deletes a page and its translations, refused while any page or content file links to it (the
+ * places are sent with the refusal, for the editor to list) and for the home and not-found pages.
  */
 export async function deletePage(store: ContentStore, file: unknown, version: unknown, author?: Author) {
   const page = movablePage(store, file, version, "deleted");
@@ -61,7 +62,15 @@ export async function deletePage(store: ContentStore, file: unknown, version: un
       `${places(links.length)} to ${page.route}: change or remove ${links.length === 1 ? "that link" : "those links"} first, then delete the page. Nothing was deleted.`,
       { links },
     );
-  await store.remove(`pages/${page.file}`, versionOf(page.text), { author, message: `Deleted the page ${page.route}` });
+  const at = `pages/${page.file}`;
+  const change: ChangeSet = {
+    texts: new Map([[at, null]]),
+    read: new Map([[at, versionOf(page.text)]]),
+    author,
+    message: `Deleted the page ${page.route}`,
+  };
+  removedTranslations(store, change, at);
+  await store.write(change);
   return { deleted: page.file, route: page.route };
 }
 
@@ -84,7 +93,8 @@ const repointed = (link: LinkPlace, to: string) => {
  * a redirect has): its file moves to the new address's name, every link to the old address (and to
  * its anchors) in every page and content file names the new one, and content/site.json gains a
  * redirect from the old address; redirects that led to the old address lead to the new one (never a
- * chain). Links to pages under the old address are left as they are: only this page moves. The whole
+ * chain). Links to pages under the old address are left as they are: only this page moves, with its
+ * translations (i18n/bn/pages/<its file>), which move to its new file's name. The whole
  * result is checked before anything is written, and refused if it has a problem the site did not have.
  */
 export async function renamePage(store: ContentStore, file: unknown, version: unknown, to: unknown, author?: Author) {
@@ -131,6 +141,7 @@ export async function renamePage(store: ContentStore, file: unknown, version: un
     change.read.set(at, versionOf(f.text));
   }
   change.texts.set(oldAt, null);
+  movedTranslations(store, change, oldAt, newAt);
   const problems = newProblems(root, change, new Map([[oldAt, newAt]]));
   if (problems.length)
     throw new Refusal(
@@ -145,7 +156,7 @@ export async function renamePage(store: ContentStore, file: unknown, version: un
   return {
     file: target.file,
     route: target.route,
-    changed: [...change.texts.keys()].filter((at) => at !== oldAt && at !== newAt).sort(),
+    changed: [...change.texts.keys()].filter((at) => at !== oldAt && at !== newAt && !at.startsWith("i18n/")).sort(),
     redirect: { from: page.route, to: target.route },
   };
 }

@@ -10,6 +10,7 @@ import { pageFile } from "./guard.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
 import { FileStore } from "./store/file-store.ts";
 import { readOpened, saveChecked, versionOf, type SaveResult } from "./save-file.ts";
+import { followedTranslations, newPageTranslations } from "./translation-files.ts";
 
 export { versionOf };
 
@@ -38,7 +39,9 @@ export async function checkDraft(
 
 /**
  * Saves a page the editor opened at `version`: refused while the page has a problem, and when the
- * file changed on disk since (someone else's edit is never overwritten).
+ * file changed on disk since (someone else's edit is never overwritten). Its translations change
+ * with it, in the same write: a new page gets its empty editions (a copy, `copyOf`'s translations),
+ * and the translated fields of sections that moved, were deleted or duplicated follow them.
  */
 export async function savePage(
   root: string,
@@ -49,10 +52,24 @@ export async function savePage(
   page: Record<string, unknown>,
   store: ContentStore = new FileStore(root),
   author?: Author,
+  copyOf?: string,
 ): Promise<SaveResult | { problems: Problem[] }> {
   const at = pageFile(root, file);
+  // The page a new one copies: only a page file, and only when it is there to copy from.
+  const source = version === null && copyOf !== undefined ? pageFile(root, copyOf) : undefined;
   const words = (before: string | undefined, after: string) => pageChangeWords(at, before, after, schemas().source);
-  return saveChecked(store, at, version, () => checkDraft(store, file, page), words, author);
+  return saveChecked(
+    store,
+    at,
+    version,
+    () => checkDraft(store, file, page),
+    words,
+    author,
+    (change, before, text) =>
+      before === undefined
+        ? newPageTranslations(store, change, at, text, source && store.version(source) !== null ? source : undefined)
+        : followedTranslations(store, change, at, "page.schema.json", before, text),
+  );
 }
 
 /**

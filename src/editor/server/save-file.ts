@@ -1,6 +1,6 @@
 import type { Problem } from "../../content/problems.ts";
 import { Refusal } from "./refusal.ts";
-import type { Author, ContentStore, Stored } from "./store/content-store.ts";
+import type { Author, Change, ContentStore, Stored } from "./store/content-store.ts";
 import { versionOf } from "./version.ts";
 
 export { versionOf };
@@ -24,6 +24,7 @@ export interface SaveResult {
  * changed on disk since (someone else's edit is never overwritten), and while `check` finds a
  * problem. `file` is its path from the site's folder, as people know it ('pages/about.json').
  * `words` says what the save changes (the file's text before, and after), for a store that keeps history.
+ * `also` adds the files that change with it (its translations) to the same change, written as one.
  */
 export async function saveChecked<P extends Problem>(
   store: ContentStore,
@@ -32,6 +33,7 @@ export async function saveChecked<P extends Problem>(
   check: () => Promise<{ text: string; problems: P[] }>,
   words: (before: string | undefined, after: string) => string,
   author?: Author,
+  also?: (change: Change, before: string | undefined, after: string) => void,
 ): Promise<SaveResult | { problems: P[] }> {
   if (store.version(file) !== version)
     throw new Refusal(
@@ -40,12 +42,14 @@ export async function saveChecked<P extends Problem>(
     );
   const { text, problems } = await check();
   if (problems.length) return { problems };
-  const message = words(store.read(file)?.text, text);
-  const versions = await store.write({
+  const before = store.read(file)?.text;
+  const change: Change = {
     texts: new Map([[file, text]]),
     read: new Map([[file, version as string | null]]),
     author,
-    message,
-  });
+    message: words(before, text),
+  };
+  also?.(change, before, text);
+  const versions = await store.write(change);
   return { version: versions.get(file)!, text, written: true };
 }

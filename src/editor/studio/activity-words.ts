@@ -19,6 +19,7 @@ const WORDS: Record<string, (subject: string) => string> = {
   page_deleted: (s) => `deleted ${s}`,
   page_moved: (s) => `moved ${s}`,
   content_saved: (s) => `saved ${s}`,
+  translation_saved: (s) => `saved the translation ${s}`,
   image_uploaded: (s) => `uploaded the picture ${s}`,
 };
 

@@ -6,6 +6,7 @@ import { uploadImage } from "../images.ts";
 import { deletePage, linksToPage, renamePage } from "../page-moves.ts";
 import { checkDraft, duplicatePage, listPages, newPage, readPage, savePage } from "../pages.ts";
 import { siteFacts } from "../site.ts";
+import { readTranslationFile, saveTranslation } from "../translation.ts";
 import type { EditorContext } from "./context.ts";
 
 /** One of the editor's operations, whatever host and transport bring its input. */
@@ -32,7 +33,11 @@ export const OPERATIONS: Operations = {
   pages: { via: "query", writes: false, run: async (_, ctx) => ({ pages: listPages(pagesDir(ctx)) }) },
   page: { via: "query", writes: false, run: async ({ file }, ctx) => readPage(ctx.store, file) },
   links: { via: "query", writes: false, run: async ({ file }, ctx) => linksToPage(ctx.store.root, file) },
-  site: { via: "query", writes: false, run: async (_, ctx) => siteFacts(ctx.store, loadSiteContent(ctx.store.root)) },
+  site: {
+    via: "query",
+    writes: false,
+    run: async ({ locale }, ctx) => siteFacts(ctx.store, loadSiteContent(ctx.store.root), locale),
+  },
   content: { via: "query", writes: false, run: async ({ name }, ctx) => readContent(ctx.store, name) },
   check: {
     via: "body",
@@ -45,8 +50,8 @@ export const OPERATIONS: Operations = {
     via: "body",
     writes: true,
     status: refusedByProblems,
-    run: ({ file, version, page }, ctx) =>
-      savePage(ctx.store.root, pagesDir(ctx), file, version, page, ctx.store, ctx.author),
+    run: ({ file, version, page, copyOf }, ctx) =>
+      savePage(ctx.store.root, pagesDir(ctx), file, version, page, ctx.store, ctx.author, copyOf),
   },
   new: { via: "body", writes: true, run: async ({ route }, ctx) => newPage(ctx.store, route) },
   duplicate: { via: "body", writes: true, run: async ({ route, page }, ctx) => duplicatePage(ctx.store, route, page) },
@@ -72,6 +77,13 @@ export const OPERATIONS: Operations = {
     writes: true,
     status: refusedByProblems,
     run: ({ name, version, content }, ctx) => saveContent(ctx.store, name, version, content, ctx.author),
+  },
+  translation: { via: "query", writes: false, run: async (input, ctx) => readTranslationFile(ctx.store, input) },
+  "translation-save": {
+    via: "body",
+    writes: true,
+    status: refusedByProblems,
+    run: (input, ctx) => saveTranslation(ctx.store, input, ctx.author),
   },
   image: {
     via: "bytes",

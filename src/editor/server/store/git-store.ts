@@ -115,7 +115,8 @@ export class GitStore extends FileStore {
     for (const [file, text] of change.texts)
       if (text === null) await this.git(["rm", "--cached", "--quiet", "--ignore-unmatch", "--", file]);
       else await this.git(["add", "--", file]);
-    const staged = (await this.git(["diff", "--cached", "--name-only", "-z", "HEAD", "--", ...files]))
+    // Without renames: git would name only the new path of a moved file, and leave its removal out of the commit.
+    const staged = (await this.git(["diff", "--cached", "--name-only", "--no-renames", "-z", "HEAD", "--", ...files]))
       .split("\0")
       .filter(Boolean);
     if (!staged.length) return false;

@@ -1,0 +1,80 @@
+/**
+ * In the studio (its git store) a page's Bangla edition moves and goes with the page in the same
+ * commit: the history never holds a page without its edition, or an edition without its page.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
+import type { EditorContext } from "../../src/editor/server/handlers/context.ts";
+import { handle } from "../../src/editor/server/handlers/handle.ts";
+import { SiteCache } from "../../src/editor/server/handlers/site-cache.ts";
+import { GitStore } from "../../src/editor/server/store/git-store.ts";
+import { versionOf } from "../../src/editor/server/version.ts";
+import { tempDir } from "./contact-helper.ts";
+import { git } from "./git-helper.ts";
+
+let site: string;
+let ctx: EditorContext;
+
+beforeAll(() => {
+  site = tempDir("nexaforge-git-translations-");
+  for (const dir of [...CONTENT_FOLDERS, "schema"])
+    fs.cpSync(path.join(ROOT, dir), path.join(site, dir), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, "public"), path.join(site, "public"));
+  git(site, "init", "-q", "-b", "main");
+  git(site, "add", "-A");
+  git(site, "commit", "-q", "-m", "The site");
+  ctx = {
+    store: new GitStore(site),
+    cache: new SiteCache(site),
+    author: { name: "Ana Rahman", email: "ana@example.com" },
+    log: () => undefined,
+    failureHint: "the log says why.",
+  };
+});
+
+const version = (rel: string) => versionOf(fs.readFileSync(path.join(site, rel)));
+const lastCommit = () =>
+  git(site, "show", "--name-status", "--no-renames", "--format=%s", "HEAD").split("\n").filter(Boolean);
+
+describe("a page's Bangla edition in the studio's history", () => {
+  it("moves in the commit that moves the page", async () => {
+    const res = await handle(
+      "rename",
+      { file: "digital-forge.json", version: version("pages/digital-forge.json"), route: "/forge" },
+      ctx,
+    );
+    expect(res.status, String(res.body.message)).toBe(200);
+    const [subject, ...files] = lastCommit();
+    expect(subject).toBe("Moved the page /digital-forge to /forge, with every link to it and a redirect");
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "D\ti18n/bn/pages/digital-forge.json",
+        "A\ti18n/bn/pages/forge.json",
+        "D\tpages/digital-forge.json",
+        "A\tpages/forge.json",
+      ]),
+    );
+  }, 60_000);
+
+  it("is made in the commit that makes the page, and deleted in the one that deletes it", async () => {
+    const title = "Spring offer";
+    const page = {
+      $schema: "../schema/page.schema.json",
+      meta: { title, description: "A short offer for new clients of Nexaforge in Dhaka, for this spring only." },
+      sections: [{ type: "pageHero", title, breadcrumb: [{ label: "Home", href: "/" }, { label: title }] }],
+    };
+    const made = await handle("save", { file: "spring.json", version: null, page }, ctx);
+    expect(made.status, String(made.body.message ?? JSON.stringify(made.body.problems))).toBe(200);
+    expect(lastCommit()).toEqual([
+      "Spring offer: created the page",
+      "A\ti18n/bn/pages/spring.json",
+      "A\tpages/spring.json",
+    ]);
+    const res = await handle("delete", { file: "spring.json", version: version("pages/spring.json") }, ctx);
+    expect(res.status, String(res.body.message)).toBe(200);
+    expect(lastCommit()).toEqual(["Deleted the page /spring", "D\ti18n/bn/pages/spring.json", "D\tpages/spring.json"]);
+    expect(git(site, "status", "--porcelain")).toBe("");
+  }, 60_000);
+});
