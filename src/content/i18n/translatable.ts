@@ -21,7 +21,7 @@ const MACHINE_KEYS = new Set(["$schema", "id", "type"]);
  * pattern or format (ids, icons, colours, e-mail addresses, dates), not an id, and not marked
  * "x-translate": false (a font stack, the phone number: the same in every language).
  */
-function isWords(schema: SchemaNode, kind: string | undefined, ref: string | undefined, key: string): boolean {
+export function isWords(schema: SchemaNode, kind: string | undefined, ref: string | undefined, key: string): boolean {
   if (kind || ref || MACHINE_KEYS.has(key) || schema["x-translate"] === false) return false;
   return !("enum" in schema || "const" in schema || "pattern" in schema || "format" in schema);
 }
