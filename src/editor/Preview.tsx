@@ -1,10 +1,11 @@
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import { useEffect, useMemo, type ReactNode } from "react";
-import { MemoryRouter } from "react-router-dom";
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { PageProviders } from "../app/PageRenderer.tsx";
 import { SiteShell } from "../app/layout/SiteLayout.tsx";
 import type { Collections } from "../lib/blocks.ts";
+import { LOCALES, localePath, type Locale } from "../lib/locale.ts";
 import type { SiteData } from "../lib/page-data.ts";
 import baseCss from "../styles/base.css?inline";
 import { GlobalStyles } from "../styles/GlobalStyles.tsx";
@@ -45,24 +46,65 @@ export function FrameStyles({ document: doc, children }: { document?: Document; 
   return cache ? <CacheProvider value={cache}>{children}</CacheProvider> : <>{children}</>;
 }
 
-/** The site's layout around the sections, as on the site: header, footer, theme and the collections. */
-export function makeShell(facts: SiteFacts, route: string) {
+/** What the preview's one route renders: the site's layout around the sections (a route element can read no props). */
+const Slot = createContext<ReactNode>(null);
+const SlotContent = () => <>{useContext(Slot)}</>;
+
+/**
+ * The site's layout around the sections, as on the site: header, footer, theme and the collections.
+ * In Bangla (`facts` then holds the Bangla settings and collections), at the page's Bangla address.
+ * The layout reads the page route's data as the site's router gives it (the language switch finds
+ * the page's address in each language there), so the preview has a router of that kind too.
+ */
+export function PreviewShell({
+  facts,
+  route,
+  locale = "en",
+  children,
+}: {
+  facts: SiteFacts;
+  route: string;
+  locale?: Locale;
+  children: ReactNode;
+}) {
   const collections = facts.collections as unknown as Collections;
   const data: SiteData = {
     site: collections.site,
     categories: collections.services.categories,
     buildYear: new Date().getFullYear(),
-    locale: "en",
+    locale,
     english: [],
   };
+  const router = useMemo(() => {
+    const page = { alternates: Object.fromEntries(LOCALES.map((l) => [l, localePath(route, l)])) };
+    return createMemoryRouter([{ id: "page", path: "*", loader: () => page, element: <SlotContent /> }], {
+      initialEntries: [localePath(route, locale)],
+      hydrationData: { loaderData: { page } },
+    });
+  }, [route, locale]);
+  return (
+    <Slot.Provider
+      value={
+        <>
+          <GlobalStyles theme={buildTheme(data.site.theme)} />
+          <SiteShell data={data}>
+            <PageProviders collections={collections}>{children}</PageProviders>
+          </SiteShell>
+        </>
+      }
+    >
+      <RouterProvider router={router} />
+    </Slot.Provider>
+  );
+}
+
+/** The English preview's shell for Puck's root, made once per page. */
+export function makeShell(facts: SiteFacts, route: string) {
   return function Shell({ children }: { children: ReactNode }) {
     return (
-      <MemoryRouter initialEntries={[route]}>
-        <GlobalStyles theme={buildTheme(data.site.theme)} />
-        <SiteShell data={data}>
-          <PageProviders collections={collections}>{children}</PageProviders>
-        </SiteShell>
-      </MemoryRouter>
+      <PreviewShell facts={facts} route={route}>
+        {children}
+      </PreviewShell>
     );
   };
 }
