@@ -2,7 +2,6 @@ import { useEffect, type ComponentType, type ReactNode } from "react";
 import { components, hydration } from "../generated/blocks.ts";
 import type { Block } from "../lib/blocks.ts";
 import { CollectionsProvider, RenderBlockProvider, useSite } from "../lib/context.tsx";
-import { markEnglishDom } from "./english-marks.ts";
 import type { PageData } from "../lib/page-data.ts";
 import { HydrationBoundary } from "./hydration.tsx";
 
@@ -56,17 +55,26 @@ function renderNested(block: Block) {
 
 /**
  * Marks the words this page and its header and footer still show in English (english-marks.ts),
- * in what the browser renders: now, and as blocks wake or load later. Nothing to do, and no
- * observer, on a page whose words are all in its language.
+ * in what the browser renders: now, and as blocks wake or load later. Nothing to do, no observer
+ * and no code loaded on a page whose words are all in its language (every page, once translated):
+ * the marking code is a chunk of its own, fetched only when a page has English words to mark.
  */
 function useEnglishMarks(pageWords: readonly string[]) {
   const layoutWords = useSite().english;
   useEffect(() => {
     const words = [...pageWords, ...layoutWords];
     if (!words.length) return;
-    markEnglishDom(document.body, words);
-    const observer = new MutationObserver(() => markEnglishDom(document.body, words));
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    let observer: MutationObserver | undefined;
+    let left = false;
+    void import("./english-marks.ts").then(({ markEnglishDom }) => {
+      if (left) return;
+      markEnglishDom(document.body, words);
+      observer = new MutationObserver(() => markEnglishDom(document.body, words));
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    return () => {
+      left = true;
+      observer?.disconnect();
+    };
   }, [pageWords, layoutWords]);
 }
