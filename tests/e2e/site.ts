@@ -53,8 +53,12 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the prerendered page (within `timeout` ms; Playwright's 5 s by default). */
-export async function hydrated(page: Page, timeout?: number) {
+/**
+ * Waits until React has hydrated the prerendered page, within `timeout` ms: 15 s by default, as a
+ * wait and not a measure (bench:web measures how soon). With three workers on two cores, a page
+ * whose clock the test had replaced once took more than Playwright's 5 s.
+ */
+export async function hydrated(page: Page, timeout = 15_000) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout });
 }
 
