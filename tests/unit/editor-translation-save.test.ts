@@ -86,7 +86,7 @@ describe("opening a translation", () => {
     expect(JSON.stringify(outside.body)).not.toContain(root);
     const english = await handle("translation", { source: "pages/about.json", locale: "en" }, ctx);
     expect(english.status).toBe(400);
-    expect(english.body.message).toBe("The editor translates into bn only: reload the editor and try again.");
+    expect(english.body.message).toBe("The editor translates into Bangla only: reload the editor and try again.");
   });
 });
 

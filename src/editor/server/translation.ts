@@ -1,4 +1,4 @@
-import { translatedShape } from "../../content/i18n/check-translations.server.ts";
+import { translatedShape } from "../../content/i18n/translated-shape.ts";
 import type { TranslatedField } from "../../content/i18n/translations.server.ts";
 import type { Problem } from "../../content/problems.ts";
 import { Refusal } from "./refusal.ts";
