@@ -98,6 +98,9 @@ test("a page moved from the editor leaves no broken link, and its old address fo
     { timeout: 60_000 },
   );
   expect(fs.existsSync(path.join(ROOT, "pages", "services", "seo", "seo-audit-service.json"))).toBe(false);
+  // Its Bangla edition moved with it.
+  expect(fs.existsSync(path.join(ROOT, "i18n/bn/pages/services/seo/seo-audit-service.json"))).toBe(false);
+  expect(fs.existsSync(path.join(ROOT, "i18n/bn/pages/services/seo/audit.json"))).toBe(true);
   // `npm run validate` finds no broken link (it exits 1 on any problem).
   expect(execFileSync("npm", ["run", "--silent", "validate"], { cwd: ROOT, encoding: "utf8" })).toMatch(
     /^All \d+ pages and the content files are valid\./,
