@@ -74,6 +74,8 @@ COPY --from=build /app/server ./server
 COPY --from=build /app/contracts ./contracts
 COPY --from=build /app/schema ./schema
 COPY --from=build /app/content/form.json ./content/
+# ...and their Bangla, for the answer to a form sent without script from a Bangla page.
+COPY --from=build /app/i18n/bn/content/form.json ./i18n/bn/content/
 COPY --from=build /app/scripts/enquiries.ts ./scripts/
 # npm's cache and logs go to /tmp, which compose.yaml mounts writable over a read-only image.
 ENV NODE_ENV=production \

@@ -8,6 +8,29 @@
 export const CONTROLS = ["menu", "faq", "block"] as const;
 export type Control = (typeof CONTROLS)[number];
 
+/**
+ * The names the probe finds the controls by, in the page's language (bench/tap-words.ts makes them
+ * from the site's interface words): a Bangla page's menu button is "মেনু খুলুন", not "Open menu".
+ */
+export interface TapWords {
+  /** The menu button's name. */
+  openMenu: string;
+  /** The name of the panel it opens. */
+  menuPanel: string;
+  /** The carousel filter tapped where there is one (the one the issue measured on Home). */
+  filter: string;
+  /** A pattern (RegExp source) that a carousel's pause or play button's name matches. */
+  toggle: string;
+}
+
+/** The English words, as the English pages and the test pages of bench-taps.spec.ts say them. */
+export const ENGLISH_TAP_WORDS: TapWords = {
+  openMenu: "Open menu",
+  menuPanel: "Main menu",
+  filter: "Software",
+  toggle: "^(Pause .* slideshow|Play .* slideshow)$",
+};
+
 /** The control as the run sees it at one moment. */
 export interface Spot {
   /** Whether the page has the control at all (yet). */
@@ -56,7 +79,7 @@ export const tapResult = () => window.__benchTaps!.result();
  * holds everything it uses, with its helpers as methods: tsx wraps any other named function in a
  * helper of its own, which the page does not have.
  *
- * The controls:
+ * The controls (named in the page's language: `words`):
  * - menu: the button named "Open menu"; its effect is the panel named "Main menu" on screen.
  * - faq: the first question of the page's first FAQ block (a <summary>, or a button with aria-expanded);
  *   its effect is its answer drawn (and the question marked open).
@@ -71,7 +94,7 @@ export const tapResult = () => window.__benchTaps!.result();
  * then a message, which the page receives once that frame's rendering is done. The time from a tap to
  * its effect thus includes the wait for a busy main thread, the handler, React's update and the frame.
  */
-export function installTapProbe() {
+export function installTapProbe(words: TapWords) {
   const probe = {
     control: "" as Control | "",
     element: null as Element | null,
@@ -117,7 +140,7 @@ export function installTapProbe() {
       return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
     },
     find(control: Control): Element | null {
-      if (control === "menu") return probe.named("button, summary, [role=button]", "Open menu");
+      if (control === "menu") return probe.named("button, summary, [role=button]", words.openMenu);
       if (control === "faq")
         return document.querySelector('[data-block="faq"]')?.querySelector("summary, button[aria-expanded]") ?? null;
       const carousels = [...document.querySelectorAll('[aria-roledescription="carousel"]')];
@@ -126,10 +149,11 @@ export function installTapProbe() {
       const off = filters.filter(
         (f) => f.getAttribute("aria-pressed") === "false" || f.getAttribute("aria-selected") === "false",
       );
-      const filter = off.find((f) => probe.nameOf(f) === "Software") ?? off[0];
+      const filter = off.find((f) => probe.nameOf(f) === words.filter) ?? off[0];
       if (filter) return filter;
       const toggles = carousels.flatMap((c) => [...c.querySelectorAll("button")]);
-      return toggles.find((b) => /^(Pause|Play) .*slideshow$/.test(probe.nameOf(b))) ?? null;
+      const toggle = new RegExp(words.toggle);
+      return toggles.find((b) => toggle.test(probe.nameOf(b))) ?? null;
     },
     /** The element tapped: the one found before while it is still in the page, else found again. */
     target(control: Control): Element | null {
@@ -140,7 +164,7 @@ export function installTapProbe() {
     state(control: Control, el: Element): string {
       if (control === "menu") {
         const panels = [...document.querySelectorAll("[aria-label], [aria-labelledby]")];
-        return panels.some((p) => probe.nameOf(p) === "Main menu" && probe.shown(p)) ? "open" : "closed";
+        return panels.some((p) => probe.nameOf(p) === words.menuPanel && probe.shown(p)) ? "open" : "closed";
       }
       if (control === "faq") {
         const details = el.tagName === "SUMMARY" ? el.parentElement : null;

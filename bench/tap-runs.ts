@@ -7,7 +7,16 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { mobilePage } from "./quick-runs.ts";
-import { type Control, installTapProbe, pollControl, type Spot, tapResult, type TapRun } from "./tap-probe.ts";
+import {
+  type Control,
+  ENGLISH_TAP_WORDS,
+  installTapProbe,
+  pollControl,
+  type Spot,
+  tapResult,
+  type TapRun,
+  type TapWords,
+} from "./tap-probe.ts";
 
 /** How often the run looks for the control: a visitor's finger is not much quicker. */
 const POLL_MS = 25;
@@ -32,17 +41,24 @@ const CONTROL_NAMES: Record<Control, string> = {
 
 /**
  * One run: the record of the taps (bench/tap-probe.ts), or null when the page has no such control (no
- * FAQ, no carousel), which it knows once it has loaded.
+ * FAQ, no carousel), which it knows once it has loaded. The controls are found by their names in the
+ * page's language: on a Bangla page the English names would find no menu, and the run would say so.
  *
  * Taps go to the control's centre by the touchscreen, as a finger taps where it sees the control.
  * Playwright's locator.tap() would first wait for the control to hold still over two animation frames,
  * which needs an idle main thread: it would tap only once the page's start-up work is done, and hide
  * the wait a visitor's tap has behind that work.
  */
-export async function tapRun(browser: Browser, url: string, control: Control): Promise<TapRun | null> {
+export async function tapRun(
+  browser: Browser,
+  url: string,
+  control: Control,
+  /** The controls' names in the page's language (bench/tap-words.ts). */
+  words: TapWords = ENGLISH_TAP_WORDS,
+): Promise<TapRun | null> {
   const { context, page } = await mobilePage(browser);
   try {
-    await page.addInitScript(installTapProbe);
+    await page.addInitScript(installTapProbe, words);
     await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
     const started = Date.now();
     let spot = await look(page, control);

@@ -5,7 +5,8 @@
  * static host. Prints a line per route (with the targets it misses) and writes bench/results.md.
  *
  *   npm run bench:web                       every route (3 runs for the key routes, 1 for the rest)
- *   npm run bench:web -- --routes /,/about   only these routes (each run as often as a key route)
+ *   npm run bench:web -- --routes /,/about   only these routes (each run as often as a key route); Bangla
+ *                                            pages by their addresses: --routes /bn,/bn/about
  *   npm run bench:web -- --runs 5            runs for the key routes
  *   npm run bench:web -- --other-runs 3      runs for every other route
  *   npm run bench:web -- --quick-runs 20     quick runs a build on every route, in pairs, which the LCP
@@ -28,7 +29,7 @@ import type { Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import type { SiteManifest } from "../contracts/site-manifest.ts";
 import { firstLoadJs } from "../scripts/lib/first-load.ts";
-import { listPageFiles, routesOf } from "../src/content/files.server.ts";
+import { addressesOf, listPageFiles } from "../src/content/files.server.ts";
 import { normalizeRoute } from "../src/content/paths.ts";
 import { closest } from "../src/content/problems.ts";
 import { CHROMIUM_ARGS } from "../tests/browser.ts";
@@ -37,6 +38,7 @@ import { browserPath, measure, medians } from "./lighthouse.ts";
 import { launchQuickBrowser, quickRun } from "./quick-runs.ts";
 import { CONTROLS } from "./tap-probe.ts";
 import { tapRun } from "./tap-runs.ts";
+import { tapWordsFor } from "./tap-words.ts";
 import {
   addQuickRun,
   addRun,
@@ -98,7 +100,8 @@ function readArgs() {
   } catch (error) {
     console.error(
       `bench:web: ${(error as Error).message.split(". ")[0]}.\n` +
-        "It takes --routes /,/about (routes, comma-separated; default: every page), --runs N (3, for the key " +
+        "It takes --routes /,/about,/bn/about (routes, comma-separated, Bangla pages under /bn; default: every page " +
+        "in both languages), --runs N (3, for the key " +
         "routes and the ones named), --other-runs N (1), --quick-runs N (" +
         `${DEFAULT_QUICK_RUNS}), --interaction-runs N (${DEFAULT_TAP_RUNS}), --no-interactions, --spa-all, --no-build, --resume ` +
         "and --out FILE.",
@@ -218,7 +221,7 @@ async function main() {
       for (let i = 0; i < tapRunsFor(route); i++)
         for (const control of CONTROLS) {
           if (tapRunsHeld(store, route, control) > i) continue;
-          addTapRun(store, route, control, await tapRun(driver, base.prerendered + route, control));
+          addTapRun(store, route, control, await tapRun(driver, base.prerendered + route, control, tapWordsFor(route)));
           writeStore(SAMPLES_FILE, store);
         }
       const shipped = runsOf(store, route, "prerendered", runs);
@@ -253,11 +256,12 @@ async function main() {
 }
 
 /**
- * The routes named by --routes, each one a page of the site (from the files in pages/), or a plain
- * refusal: a mistyped route would otherwise be measured as the not-found page, for minutes, unnoticed.
+ * The routes named by --routes, each one a page of the site in either language (from the files in
+ * pages/: '/about' and '/bn/about'), or a plain refusal: a mistyped route would otherwise be measured
+ * as the not-found page, for minutes, unnoticed.
  */
 function namedRoutes(list: string): string[] {
-  const known = routesOf(listPageFiles());
+  const known = addressesOf(listPageFiles());
   const routes = list
     .split(",")
     .map((r) => r.trim())
@@ -272,7 +276,8 @@ function namedRoutes(list: string): string[] {
     console.error(
       `bench:web: --routes takes routes of the site, comma-separated, for example --routes /,/about.\n` +
         (lines.length ? `${lines.join("\n")}\n` : "  No route was given.\n") +
-        "A page's route comes from its file: pages/about.json is /about, pages/services/index.json is /services.",
+        "A page's route comes from its file: pages/about.json is /about, pages/services/index.json is /services; " +
+        "their Bangla pages are /bn/about and /bn/services.",
     );
     process.exit(2);
   }

@@ -2,7 +2,7 @@
  * The owner's enquiry tools, reading the database at DATABASE_FILE (default data/enquiries.db):
  *
  *   npm run enquiries -- list [--since DATE]
- *   npm run enquiries -- export --format csv|json [--since DATE] > enquiries.csv
+ *   npm run enquiries -- export --format csv|json [--since DATE] > enquiries.csv   (CSV: UTF-8 with a BOM)
  *   npm run enquiries -- delete --email ADDRESS
  *   npm run enquiries -- prune --older-than DAYS
  *   npm run enquiries -- backup FILE
@@ -17,6 +17,7 @@ import { databaseFile } from "../server/config.ts";
 import { backupTo, restoreFrom } from "../server/contact/backup.ts";
 import { openDatabase } from "../server/contact/db.ts";
 import { deleteByEmail, enquiriesCsv, listEnquiries, pruneOlderThan, type OwnerRow } from "../server/contact/owner.ts";
+import { LANGUAGE_NAMES } from "../contracts/languages.ts";
 
 const USAGE = `Usage: npm run enquiries -- <command>
   list [--since DATE]                      show enquiries, oldest first
@@ -70,7 +71,9 @@ function printable(text: string, max = Infinity): string {
 function printList(rows: OwnerRow[]) {
   for (const r of rows) {
     console.log(`${r.receivedAt}  ${printable(r.name)} <${printable(r.email)}>  ${printable(r.phone)}`);
-    const extra = [r.services, r.country, r.price].filter(Boolean).map((v) => printable(v));
+    // The language first: the one to answer in.
+    const language = `in ${LANGUAGE_NAMES[r.language] ?? printable(r.language)}`;
+    const extra = [language, ...[r.services, r.country, r.price].filter(Boolean).map((v) => printable(v))];
     console.log(`  ${extra.join(" | ")}`);
     if (r.message) console.log(`  ${printable(r.message, 200)}`);
     console.log(`  id ${r.id}`);

@@ -38,6 +38,8 @@ const { values, positionals } = parseArgs({
 const locale = values.locale as Locale;
 if (!isLocale(locale) || locale === DEFAULT_LOCALE) fail(`--locale must be a translated language, such as bn.`);
 const [command, file, wordsFile] = positionals;
+// `status | head` closes the pipe early: stop quietly rather than with a stack trace.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => process.exit(error.code === "EPIPE" ? 0 : 1));
 
 function fail(message: string): never {
   console.error(message);

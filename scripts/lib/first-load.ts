@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { htmlFileOf as builtHtmlFile } from "../../src/content/files.server.ts";
 
 /**
  * The JavaScript a prerendered page loads before it is interactive: every module its module script
@@ -17,10 +18,12 @@ export function firstLoadScripts(html: string): string[] {
 
 export const gzipBytes = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-/** The HTML file that serves `route` in a build's client folder (null: the not-found page). */
+/**
+ * The HTML file that serves an address in a build's client folder: '/bn/about' -> bn/about/index.html;
+ * null is the (English) not-found page, '/bn/404' the Bangla one.
+ */
 export function htmlFileOf(clientDir: string, route: string | null): string {
-  const rel = route === null ? "404.html" : route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
-  return path.join(clientDir, rel);
+  return path.join(clientDir, route === null ? "404.html" : builtHtmlFile(route));
 }
 
 /** Gzip bytes of a route's first-load JavaScript, and how many files it is. */

@@ -1,11 +1,13 @@
 import nodemailer from "nodemailer";
 import type { NotifyConfig, SmtpConfig } from "../config.ts";
-import type { EnquiryFields } from "../../contracts/generated/enquiry.ts";
+import type { EnquiryFields, Language } from "../../contracts/generated/enquiry.ts";
+import { LANGUAGE_NAMES } from "../../contracts/languages.ts";
 
 /** An enquiry as the notification shows it (a row of the enquiries table). */
 export interface EnquiryRow extends EnquiryFields {
   id: string;
   received_at: string;
+  language: Language;
 }
 
 // Bounded waits: a hung SMTP server must not hold the worker (and so the shutdown) for long.
@@ -40,6 +42,8 @@ export function notificationMessage(row: EnquiryRow, notify: Pick<NotifyConfig, 
     `Services: ${row.services}`,
     `Country:  ${row.country || "(not given)"}`,
     `Budget:   ${row.price || "(not given)"}`,
+    // The page it was sent from: the language to answer in.
+    `Language: ${LANGUAGE_NAMES[row.language] ?? row.language}`,
     "",
     "Message:",
     row.message || "(none)",

@@ -3,18 +3,25 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { REQUIRED_FIELDS, VISITOR_FIELDS } from "../../contracts/generated/enquiry.ts";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  REQUIRED_FIELDS,
+  VISITOR_FIELDS,
+  type Language,
+} from "../../contracts/generated/enquiry.ts";
 
 /**
  * The enquiry form sent by the browser itself: when no script runs at all (turned off, or failed
  * to arrive), the form posts its fields as application/x-www-form-urlencoded to the same address,
- * and the same schema checks them. The answer is a page, in the form's own words, not JSON.
+ * and the same schema checks them. The answer is a page, in the form's own words in the language
+ * of the page it was sent from (its hidden "language" field), not JSON.
  * With script, the page sends JSON and never posts this way (a Send made before the script
  * arrives is kept and sent by it: src/app/tap-keeper.ts).
  */
 export const NATIVE_TYPE = "application/x-www-form-urlencoded";
 
-const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** The words of content/form.json that the answer page uses (schema/form.schema.json has them all). */
 export interface FormCopy {
@@ -22,12 +29,64 @@ export interface FormCopy {
   tooLong: string;
   success: string;
   failure: string;
+  problems: { rateLimited: string; unavailable: string; invalid: string };
+  backToForm: string;
+  homePage: string;
 }
 
-/** The form's words (content/form.json), read once at start. */
-export function readFormCopy(dir = CONTENT_DIR): FormCopy {
-  return JSON.parse(fs.readFileSync(path.join(dir, "form.json"), "utf8")) as FormCopy;
+/**
+ * The form's words in each of the site's languages, read once at start: content/form.json, and
+ * for another language its translation, i18n/<language>/content/form.json ({ fields: { "/tooLong":
+ * { text } } }, by JSON pointer), laid over the English as the site's pages lay it. A word not
+ * translated, or a translation file not there, stays English.
+ */
+export function readFormCopies(root = ROOT): Record<Language, FormCopy> {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as unknown;
+  const english = read("content/form.json") as FormCopy;
+  const copies = {} as Record<Language, FormCopy>;
+  for (const language of LANGUAGES) {
+    const file = `i18n/${language}/content/form.json`;
+    copies[language] =
+      language === DEFAULT_LANGUAGE || !fs.existsSync(path.join(root, file))
+        ? english
+        : translated(english, (read(file) as { fields: Record<string, { text: string }> }).fields);
+  }
+  return copies;
 }
+
+/** The English copy with each translated string put in place ('/fields/name/label' -> copy.fields.name.label). */
+function translated(english: FormCopy, fields: Record<string, { text: string }>): FormCopy {
+  const copy = structuredClone(english);
+  for (const [pointer, { text }] of Object.entries(fields)) {
+    const keys = pointer
+      .split("/")
+      .slice(1)
+      .map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const last = keys.pop()!;
+    let node: unknown = copy;
+    for (const key of keys)
+      node = node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
+    // Only where the English has a string: a translation of a field since removed changes nothing.
+    if (node && typeof node === "object" && typeof (node as Record<string, unknown>)[last] === "string")
+      (node as Record<string, unknown>)[last] = text;
+  }
+  return copy;
+}
+
+/** The language a posted form names, or English when it names none of the site's (an older page). */
+export function languageOf(body: Record<string, string>): Language {
+  return (LANGUAGES as readonly string[]).includes(body.language ?? "")
+    ? (body.language as Language)
+    : DEFAULT_LANGUAGE;
+}
+
+/** A figure as a page in `language` writes it: ('bn', 200) -> '২০০' (as the site's formatNumber does). */
+const formatNumber = (value: number, language: Language) =>
+  new Intl.NumberFormat(language, { useGrouping: false }).format(value);
+
+/** A page's address in a language: ('/', 'bn') -> '/bn', ('/contact', 'bn') -> '/bn/contact'. */
+const localePath = (route: string, language: Language) =>
+  language === DEFAULT_LANGUAGE ? route : `/${language}${route === "/" ? "" : route}`;
 
 /**
  * The body as the enquiry's JSON would carry it: the visitor's fields (each once: a repeated name
@@ -53,20 +112,25 @@ export function nativeKey(clientHash: string, requestHash: string, now = new Dat
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** Where "back to the form" leads: the page the form was on, when the browser says it was this site's. */
-function formPage(request: FastifyRequest): string {
+/**
+ * Where "back to the form" leads: the page the form was on, when the browser says it was this
+ * site's; else the contact page in the form's language.
+ */
+function formPage(request: FastifyRequest, language: Language): string {
   const referer = request.headers.referer;
-  if (!referer || !URL.canParse(referer)) return "/contact";
+  const contact = localePath("/contact", language);
+  if (!referer || !URL.canParse(referer)) return contact;
   const url = new URL(referer);
-  return url.host === request.headers.host ? url.pathname + url.search : "/contact";
+  return url.host === request.headers.host ? url.pathname + url.search : contact;
 }
 
 /**
- * The message for each form field that did not pass, as the form itself words it (as the page's
- * script would show it beside the field), with the field's label first.
+ * The message for each form field that did not pass, as the form itself words it in `language` (as
+ * the page's script would show it beside the field), with the field's label first.
  */
 export function fieldMessages(
   copy: FormCopy,
+  language: Language,
   body: Record<string, string>,
   failed: Record<string, string>,
   tooLong: Record<string, number>,
@@ -78,27 +142,27 @@ export function fieldMessages(
       (body[f] ?? "") === "" && required
         ? (words.required ?? words.label)
         : tooLong[f] !== undefined
-          ? copy.tooLong.replace("{max}", String(tooLong[f]))
-          : (words.invalid ?? words.required ?? failed[f]!);
+          ? copy.tooLong.replace("{max}", formatNumber(tooLong[f], language))
+          : (words.invalid ?? words.required ?? words.label);
     return `${words.label}: ${message}`;
   });
 }
 
 /**
- * The answer page: the outcome in a heading, what to do in a list, and a link back to the form
- * (the browser's Back keeps what was typed). Self-contained, with a policy that allows nothing but
- * its own inline style.
+ * The answer page, in the form's words in `language`: the outcome in a heading, what to do in a
+ * list, and a link back to the form (the browser's Back keeps what was typed). Self-contained, with
+ * a policy that allows nothing but its own inline style.
  */
 export function answerPage(
   reply: FastifyReply,
   request: FastifyRequest,
   status: number,
-  heading: string,
-  lines: string[],
+  answer: { copy: FormCopy; language: Language; heading: string; lines: string[] },
 ) {
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(heading)}</title><body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5; color: #10243e"><h1>${escape(heading)}</h1>${
+  const { copy, language, heading, lines } = answer;
+  const html = `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(heading)}</title><body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5; color: #10243e"><h1>${escape(heading)}</h1>${
     lines.length ? `<ul>${lines.map((l) => `<li>${escape(l)}</li>`).join("")}</ul>` : ""
-  }<p><a href="${escape(formPage(request))}">Back to the form</a> · <a href="/">Home page</a></p></body></html>`;
+  }<p><a href="${escape(formPage(request, language))}">${escape(copy.backToForm)}</a> · <a href="${localePath("/", language)}">${escape(copy.homePage)}</a></p></body></html>`;
   return reply
     .code(status)
     .header(

@@ -1,6 +1,6 @@
 import { toCsv } from "./csv.ts";
 import type { Db } from "./db.ts";
-import { VISITOR_FIELDS, type EnquiryFields } from "../../contracts/generated/enquiry.ts";
+import { VISITOR_FIELDS, type EnquiryFields, type Language } from "../../contracts/generated/enquiry.ts";
 import type { Status } from "../../contracts/inbox.ts";
 
 export { STATUSES, type Status } from "../../contracts/inbox.ts";
@@ -9,6 +9,8 @@ export { STATUSES, type Status } from "../../contracts/inbox.ts";
 export interface OwnerRow extends EnquiryFields {
   id: string;
   receivedAt: string;
+  /** The language of the page it was sent from ('en', 'bn'): the one to answer in. */
+  language: Language;
   userAgent: string;
   clientHash: string;
   status: Status;
@@ -19,6 +21,7 @@ export const OWNER_COLUMNS: (keyof OwnerRow)[] = [
   "id",
   "receivedAt",
   ...VISITOR_FIELDS,
+  "language",
   "userAgent",
   "clientHash",
   "status",
@@ -26,13 +29,21 @@ export const OWNER_COLUMNS: (keyof OwnerRow)[] = [
 ];
 
 const SELECT_ROW = `SELECT id, received_at AS receivedAt, name, email, phone, services, country, price, message,
-  user_agent AS userAgent, client_hash AS clientHash, status, note FROM enquiries`;
+  language, user_agent AS userAgent, client_hash AS clientHash, status, note FROM enquiries`;
 
-/** Enquiries as the owner's CSV export has them: one row each, the columns in OWNER_COLUMNS' order. */
+/**
+ * Enquiries as the owner's CSV export has them (`npm run enquiries -- export` and the studio's
+ * inbox alike): one row each, the columns in OWNER_COLUMNS' order, UTF-8 with a byte-order mark
+ * first. Without the mark, Excel reads a CSV file in the computer's legacy code page, and a
+ * Bengali name comes out as a row of accented Latin letters; with it, every spreadsheet reads the text as written.
+ */
 export function enquiriesCsv(rows: OwnerRow[]): string {
-  return toCsv(
-    OWNER_COLUMNS,
-    rows.map((r) => OWNER_COLUMNS.map((c) => r[c])),
+  return (
+    "\uFEFF" +
+    toCsv(
+      OWNER_COLUMNS,
+      rows.map((r) => OWNER_COLUMNS.map((c) => r[c])),
+    )
   );
 }
 

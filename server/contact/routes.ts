@@ -5,11 +5,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContactConfig } from "../config.ts";
 import { ApiError, contactErrorHandler, type ErrorBody } from "./errors.ts";
 import { clean } from "./log.ts";
-import { answerPage, fieldMessages, NATIVE_TYPE, nativeBody, nativeKey, readFormCopy } from "./native-form.ts";
+import {
+  answerPage,
+  fieldMessages,
+  languageOf,
+  NATIVE_TYPE,
+  nativeBody,
+  nativeKey,
+  readFormCopies,
+} from "./native-form.ts";
 import type { Outbox } from "./outbox.ts";
 import { requestHash, type LookupResult, type SaveResult, type Store } from "./store.ts";
 import { ENQUIRY_KEYS } from "../../contracts/generated/enquiry.ts";
-import type { compileEnquiryValidator, Enquiry, FieldErrors } from "./validate.ts";
+import type { compileEnquiryValidator, FieldErrors, ReceivedEnquiry } from "./validate.ts";
 
 export interface ContactRoutesOptions {
   config: ContactConfig;
@@ -31,7 +39,7 @@ const USER_AGENT_MAX = 256;
  */
 export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOptions) {
   const { config, store, validate, hashClient, outbox } = opts;
-  const formCopy = readFormCopy();
+  const formCopies = readFormCopies();
   let spamDropped = 0;
 
   app.setErrorHandler(contactErrorHandler);
@@ -86,7 +94,7 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
   async function receive(
     request: FastifyRequest,
     reply: FastifyReply,
-    enquiry: Enquiry,
+    enquiry: ReceivedEnquiry,
     idempotencyKey: string,
     native: boolean,
   ) {
@@ -164,13 +172,18 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
   /** The form posted by the browser itself, without script (native-form.ts): the same checks, a page for an answer. */
   async function nativePost(request: FastifyRequest, reply: FastifyReply) {
     const body = request.body as Record<string, string>;
+    // Answered in the language of the page the form was on (an unknown one: English, and refused below).
+    const language = languageOf(body);
+    const copy = formCopies[language];
+    const answer = (status: number, heading: string, lines: string[]) =>
+      answerPage(reply, request, status, { copy, language, heading, lines });
     // As the page's script would send it: every field present, the honeypot as found, no fill time.
     const enquiry = { ...NATIVE_DEFAULTS, ...body, fillMs: 0 };
     const result = validate(enquiry);
     if (!result.ok) {
       logInvalid(request, result.fields);
-      const lines = fieldMessages(formCopy, body, formFields(result.fields).fields, result.tooLong);
-      return answerPage(reply, request, 400, formCopy.failure, lines.length ? lines : [result.message]);
+      const lines = fieldMessages(copy, language, body, formFields(result.fields).fields, result.tooLong);
+      return answer(400, copy.failure, lines.length ? lines : [copy.problems.invalid]);
     }
     const key = nativeKey(hashClient(request.ip), requestHash(result.enquiry));
     let outcome;
@@ -178,15 +191,11 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
       outcome = await receive(request, reply, result.enquiry, key, true);
     } catch (error) {
       if (!isRateLimited(error)) throw error;
-      return answerPage(reply, request, 429, formCopy.failure, [
-        "Too many messages were sent from your network just now. Please try again in a minute.",
-      ]);
+      return answer(429, copy.failure, [copy.problems.rateLimited]);
     }
     if (outcome.kind === "unavailable" || outcome.kind === "conflict")
-      return answerPage(reply, request, 503, formCopy.failure, [
-        "Your message could not be received just now. Please go back and send it again in a few minutes.",
-      ]);
-    return answerPage(reply, request, 201, formCopy.success, []);
+      return answer(503, copy.failure, [copy.problems.unavailable]);
+    return answer(201, copy.success, []);
   }
 
   // Other methods on this address: say which one it takes rather than the site's 404 page.
@@ -211,7 +220,7 @@ function invalidBody(message: string, fields: FieldErrors, unknownFields: number
 }
 
 /** Why an enquiry looks automated: the hidden field filled in, or (when measured) sent too fast to be typed. */
-function spamReason(enquiry: Enquiry, minFillMs: number | undefined): string | undefined {
+function spamReason(enquiry: ReceivedEnquiry, minFillMs: number | undefined): string | undefined {
   if (enquiry.website !== "") return "honeypot";
   if (minFillMs !== undefined && enquiry.fillMs < minFillMs) return "too_fast";
   return undefined;

@@ -24,9 +24,9 @@ export function createSqliteStore(db: Db, file: string, options: { notify: boole
     "SELECT id, received_at AS receivedAt, request_hash AS hash FROM enquiries WHERE idempotency_key = ?",
   );
   const insert = db.prepare(`INSERT INTO enquiries (id, idempotency_key, request_hash, name, email, phone, services,
-      country, price, message, fill_ms, received_at, client_hash, user_agent)
+      country, price, message, language, fill_ms, received_at, client_hash, user_agent)
     VALUES (@id, @idempotencyKey, @hash, @name, @email, @phone, @services,
-      @country, @price, @message, @fillMs, @receivedAt, @clientHash, @userAgent)`);
+      @country, @price, @message, @language, @fillMs, @receivedAt, @clientHash, @userAgent)`);
   const queue = db.prepare("INSERT INTO outbox (enquiry_id, created_at, next_attempt_at) VALUES (?, ?, ?)");
 
   function lookup(key: string, hash: string): LookupResult {
@@ -52,6 +52,7 @@ export function createSqliteStore(db: Db, file: string, options: { notify: boole
       country: e.country,
       price: e.price,
       message: e.message,
+      language: e.language,
       fillMs: e.fillMs,
       ...receipt,
       hash,
@@ -113,7 +114,7 @@ export function createSqliteStore(db: Db, file: string, options: { notify: boole
     [number, string],
     DueNotification
   >(`SELECT o.id AS outboxId, o.attempts, o.next_attempt_at AS lease,
-      e.id, e.name, e.email, e.phone, e.services, e.country, e.price, e.message, e.received_at
+      e.id, e.name, e.email, e.phone, e.services, e.country, e.price, e.message, e.language, e.received_at
     FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
     WHERE o.sent_at IS NULL AND o.attempts < ? AND o.next_attempt_at <= ?
     ORDER BY o.next_attempt_at LIMIT 20`);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { VISITOR_FIELDS } from "../../contracts/generated/enquiry.ts";
 import type { EnquiryRow } from "./mail.ts";
-import type { Enquiry } from "./validate.ts";
+import type { Enquiry, ReceivedEnquiry } from "./validate.ts";
 
 /** What the 201 answer carries; a replay of the same enquiry gets the same one back. */
 export interface Receipt {
@@ -10,7 +10,7 @@ export interface Receipt {
 }
 
 export interface Submission {
-  enquiry: Enquiry;
+  enquiry: ReceivedEnquiry;
   idempotencyKey: string;
   clientHash: string;
   userAgent: string;
@@ -67,6 +67,8 @@ export class StoreError extends Error {
 /**
  * The fields that make an enquiry what it is. fillMs and the honeypot are left out: a resend after
  * 'Restore my message' comes from a form shown again, so its fillMs differs, yet it is a replay.
+ * So is the page's language: the same words sent again from the other language's page are the
+ * same enquiry (and enquiries stored before there was a language keep their hashes).
  */
 export function requestHash(e: Enquiry): string {
   const fields = VISITOR_FIELDS.map((f) => e[f]);

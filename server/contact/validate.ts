@@ -1,8 +1,12 @@
 import { Ajv, type ErrorObject } from "ajv";
-import type { Enquiry } from "../../contracts/generated/enquiry.ts";
+import { latinDigits } from "../../contracts/digits.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Enquiry, type Language } from "../../contracts/generated/enquiry.ts";
 import { prepareAjv, readSchema, SCHEMA_BASE, SCHEMA_DIR, withId } from "../../contracts/schemas.ts";
 
 export type { Enquiry };
+
+/** An enquiry as it is stored: its language always known (English when the body had none). */
+export type ReceivedEnquiry = Enquiry & { language: Language };
 
 /** Per-field messages: { email: "must be an e-mail address" }. Keys are the body's own keys. */
 export type FieldErrors = Record<string, string>;
@@ -16,6 +20,7 @@ const RULES: Record<keyof Enquiry, string> = {
   country: "must be one of the listed countries, or empty",
   price: "must be one of the budget options, or empty",
   message: "must be empty, or contain visible text and no control characters other than line breaks and tabs",
+  language: `must be one of the site's languages (${LANGUAGES.join(", ")}), or left out for ${DEFAULT_LANGUAGE}`,
   website: "must be text",
   fillMs: "must be a whole number of milliseconds from 0 to 86400000",
 };
@@ -29,7 +34,19 @@ const MISSING: Partial<Record<keyof Enquiry, string>> = {
   fillMs: "is required: the whole milliseconds between the form being shown and being sent",
 };
 
-/** Loads the enquiry schema (and the country list it refers to) from schema/ and compiles it once. */
+/**
+ * The body as the schema is to judge it: a phone typed on a Bangla keyboard (০-৯) in the Latin
+ * digits the rule counts and a phone dials. Nothing else is changed.
+ */
+function normalize(body: object): object {
+  const phone = (body as { phone?: unknown }).phone;
+  return typeof phone === "string" ? { ...body, phone: latinDigits(phone) } : body;
+}
+
+/**
+ * Loads the enquiry schema (and the country list it refers to) from schema/ and compiles it once.
+ * A valid enquiry comes back normalized (see normalize) and with its language.
+ */
 export function compileEnquiryValidator(schemaDir = SCHEMA_DIR) {
   // coerceTypes/removeAdditional off: the body is judged exactly as sent, never repaired.
   const ajv = new Ajv({ allErrors: true, coerceTypes: false, removeAdditional: false, strict: true });
@@ -42,7 +59,7 @@ export function compileEnquiryValidator(schemaDir = SCHEMA_DIR) {
   return (
     body: unknown,
   ):
-    | { ok: true; enquiry: Enquiry }
+    | { ok: true; enquiry: ReceivedEnquiry }
     | { ok: false; message: string; fields: FieldErrors; tooLong: Record<string, number> } => {
     if (body === null || typeof body !== "object" || Array.isArray(body))
       return {
@@ -51,7 +68,11 @@ export function compileEnquiryValidator(schemaDir = SCHEMA_DIR) {
         fields: {},
         tooLong: {},
       };
-    if (validate(body)) return { ok: true, enquiry: body as Enquiry };
+    const normalized = normalize(body);
+    if (validate(normalized)) {
+      const enquiry = normalized as Enquiry;
+      return { ok: true, enquiry: { ...enquiry, language: enquiry.language ?? DEFAULT_LANGUAGE } };
+    }
     const errors = validate.errors ?? [];
     // Each field longer than allowed, with its limit (the form words "keep this under N characters").
     const tooLong = Object.fromEntries(

@@ -1,12 +1,13 @@
-import type { ComponentType, ReactNode } from "react";
+import { useEffect, type ComponentType, type ReactNode } from "react";
 import { components, hydration } from "../generated/blocks.ts";
 import type { Block } from "../lib/blocks.ts";
-import { CollectionsProvider, RenderBlockProvider } from "../lib/context.tsx";
+import { CollectionsProvider, RenderBlockProvider, useSite } from "../lib/context.tsx";
 import type { PageData } from "../lib/page-data.ts";
 import { HydrationBoundary } from "./hydration.tsx";
 
 /** Renders a page: each section by the component registered for its block type, in file order. */
 export function PageRenderer({ data }: { data: PageData }) {
+  useEnglishMarks(data.english);
   return (
     <PageProviders collections={data.collections}>
       {data.page.sections.map((block, index) => (
@@ -50,4 +51,30 @@ function renderNested(block: Block) {
       <Component {...block} />
     </HydrationBoundary>
   );
+}
+
+/**
+ * Marks the words this page and its header and footer still show in English (english-marks.ts),
+ * in what the browser renders: now, and as blocks wake or load later. Nothing to do, no observer
+ * and no code loaded on a page whose words are all in its language (every page, once translated):
+ * the marking code is a chunk of its own, fetched only when a page has English words to mark.
+ */
+function useEnglishMarks(pageWords: readonly string[]) {
+  const layoutWords = useSite().english;
+  useEffect(() => {
+    const words = [...pageWords, ...layoutWords];
+    if (!words.length) return;
+    let observer: MutationObserver | undefined;
+    let left = false;
+    void import("./english-marks.ts").then(({ markEnglishDom }) => {
+      if (left) return;
+      markEnglishDom(document.body, words);
+      observer = new MutationObserver(() => markEnglishDom(document.body, words));
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    return () => {
+      left = true;
+      observer?.disconnect();
+    };
+  }, [pageWords, layoutWords]);
 }

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { CONTENT_PROBLEMS } from "../content/problems.ts";
 import { serverStyles } from "../styles/emotion-cache.ts";
+import { markEnglishHtml } from "./english-marks.ts";
 
 // Runs at build time, to prerender each route (and on the development server). The whole page,
 // including React Router's streamed hydration data, is rendered before anything is written
@@ -24,7 +25,8 @@ export default function handleRequest(request: Request, status: number, headers:
         onAllReady() {
           const body = new PassThrough();
           pipe(body);
-          text(body).then((html) => {
+          text(body).then((rendered) => {
+            const html = markEnglish(rendered, context);
             const at = html.indexOf("</head>");
             const styled = at < 0 ? html : html.slice(0, at) + styles.styleTag(html) + html.slice(at);
             headers.set("Content-Type", "text/html; charset=utf-8");
@@ -39,6 +41,14 @@ export default function handleRequest(request: Request, status: number, headers:
       },
     );
   });
+}
+
+/** The page's words still in English (a Bangla page's untranslated fields) marked lang="en" in its body. */
+function markEnglish(html: string, context: EntryContext): string {
+  const data = Object.values(context.staticHandlerContext.loaderData ?? {}) as ({ english?: unknown } | undefined)[];
+  const english = data.flatMap((d) => (d && Array.isArray(d.english) ? (d.english as string[]) : []));
+  const body = html.indexOf("<body");
+  return english.length && body >= 0 ? html.slice(0, body) + markEnglishHtml(html.slice(body), english) : html;
 }
 
 // Content problems are already reported, in words and at their place, by the content check (in the

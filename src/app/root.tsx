@@ -16,9 +16,9 @@ import poppins700 from "@fontsource/poppins/files/poppins-latin-700-normal.woff2
 import bengali400 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
 import bengali700 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url";
 import { siteData } from "../content/page-data.server.ts";
-import { DEFAULT_LOCALE, LOCALE_TAGS, splitLocale } from "../lib/locale.ts";
+import { DEFAULT_LOCALE, LOCALE_TAGS, localePath, splitLocale } from "../lib/locale.ts";
 import type { SiteData } from "../lib/page-data.ts";
-import { CONTENT_PROBLEMS } from "../content/problems.ts";
+import { CONTENT_PROBLEMS } from "../content/problem-marker.ts";
 import { GlobalStyles } from "../styles/GlobalStyles.tsx";
 import { buildTheme } from "../styles/theme.ts";
 import { SiteShell } from "./layout/SiteLayout.tsx";
@@ -84,16 +84,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Shown only when something unexpected breaks (content errors fail the build instead). On the
-// development server a content problem lands here too: the page then lists the problems in place.
+// Shown only when something unexpected breaks (content errors fail the build instead), in the words
+// of the page's language (content/site.json "ui"). On the development server a content problem lands
+// here too: the page then lists the problems in place, for the developer, in English. The English
+// words below are for the one case with no site settings to take words from: content/site.json itself
+// could not be read, which only the development server shows (the build stops instead).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<SiteData>("root");
+  const ui = data?.site.ui ?? { errorHeading: "Something went wrong.", errorHomeLink: "Back to the home page" };
   const contentProblems = import.meta.env.DEV && error instanceof Error && error.message.startsWith(CONTENT_PROBLEMS);
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : contentProblems
       ? "This page cannot be shown until the content problems below are fixed"
-      : "Something went wrong.";
+      : ui.errorHeading;
   const body = (
     <main style={{ padding: "4rem 1.5rem", textAlign: "center", fontFamily: "system-ui, sans-serif" }}>
       <h1>{message}</h1>
@@ -104,7 +108,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </>
       ) : (
         <p>
-          <a href="/">Back to the home page</a>
+          <a href={localePath("/", data?.locale ?? DEFAULT_LOCALE)}>{ui.errorHomeLink}</a>
         </p>
       )}
       {import.meta.env.DEV && !contentProblems && error instanceof Error && (

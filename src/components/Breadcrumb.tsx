@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import type { BreadcrumbItem } from "../generated/schema.ts";
-import { useLocalHref } from "../lib/context.tsx";
+import { useLocalHref, useSite } from "../lib/context.tsx";
 
 const Trail = styled.ol`
   display: inline-flex;
@@ -32,7 +32,7 @@ const Trail = styled.ol`
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   const local = useLocalHref();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={useSite().site.ui.breadcrumb}>
       <Trail>
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -1,14 +1,13 @@
 import { css, type Theme } from "@emotion/react";
-// Under Vite's 4 KiB inline limit, so this is a data: URI: the banner paints with the HTML, without a
-// request of its own. It is the largest paint of every inner page, so fetching it cost about a second
-// of LCP on a throttled phone.
-import bannerArt from "../assets/page-banner.svg";
 
-/** The dark patterned background of the inner-page banners, under a shade of the given strength. */
+/**
+ * The dark patterned background of the inner-page banners, under a shade of the given strength. The
+ * art is --banner-art, a data: URI in the base CSS every page inlines (src/styles/banner.css).
+ */
 export const bannerBackground = (shade: number, base: string) => css`
   background:
     linear-gradient(rgba(10, 22, 40, ${shade}), rgba(10, 22, 40, ${shade})),
-    url("${bannerArt}") center / cover no-repeat,
+    var(--banner-art) center / cover no-repeat,
     ${base};
 `;
 

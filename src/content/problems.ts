@@ -26,8 +26,7 @@ export function withSection(problem: Problem): Problem {
   return index === undefined ? problem : { ...problem, section: Number(index) };
 }
 
-/** How the error thrown for content problems begins (the development server's error page looks for it). */
-export const CONTENT_PROBLEMS = "Content has problems";
+export { CONTENT_PROBLEMS } from "./problem-marker.ts";
 
 /** 'pages/about.json:42:9 /sections/3/items/1/title: must be a string' and, indented below, the hint. */
 export function formatProblem(p: Problem): string {

@@ -4,7 +4,7 @@ import __ucs2length from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Enquiry","description":"A contact enquiry as the form sends it to POST /api/contact. The browser and the server validate with this same schema.","type":"object","additionalProperties":false,"required":["name","email","phone","services","country","price","message","website","fillMs"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*(?![\\p{Default_Ignorable_Code_Point}\\p{Script=Braille}])[\\p{L}\\p{N}\\p{P}\\p{S}])[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$","description":"Your name."},"email":{"type":"string","minLength":3,"maxLength":254,"format":"email","description":"Your e-mail address."},"phone":{"type":"string","minLength":7,"maxLength":30,"pattern":"^\\+?[0-9](?:[ -]?[0-9]){6,19}$","description":"Your phone number: 7 to 20 digits, optionally starting with + and grouped with spaces or dashes."},"services":{"type":"string","minLength":1,"maxLength":200,"pattern":"^(?=[\\s\\S]*(?![\\p{Default_Ignorable_Code_Point}\\p{Script=Braille}])[\\p{L}\\p{N}\\p{P}\\p{S}])[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$","description":"The services you are interested in."},"country":{"description":"Your country, or empty.","anyOf":[{"const":""},{"$ref":"generated/countries.schema.json"}]},"price":{"type":"string","enum":["","$0-2000","$2001-5000","$5001-10000","$10001 & Above"],"description":"Your budget, or empty."},"message":{"type":"string","maxLength":5000,"pattern":"^(?:(?=[\\s\\S]*(?![\\p{Default_Ignorable_Code_Point}\\p{Script=Braille}])[\\p{L}\\p{N}\\p{P}\\p{S}])[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*)?$","description":"Your message (optional)."},"website":{"type":"string","x-kind":"spamCheck","description":"Left empty by people: a field hidden from them that only automated senders fill in."},"fillMs":{"type":"integer","x-kind":"spamCheck","minimum":0,"maximum":86400000,"description":"Milliseconds between the form being shown and being sent."}},"$id":"enquiry.schema.json"};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Enquiry","description":"A contact enquiry as the form sends it to POST /api/contact. The browser and the server validate with this same schema.","type":"object","additionalProperties":false,"required":["name","email","phone","services","country","price","message","website","fillMs"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^(?=[\\s\\S]*(?![\\p{Default_Ignorable_Code_Point}\\p{Script=Braille}])[\\p{L}\\p{N}\\p{P}\\p{S}])[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$","description":"Your name."},"email":{"type":"string","minLength":3,"maxLength":254,"format":"email","description":"Your e-mail address."},"phone":{"type":"string","minLength":7,"maxLength":30,"pattern":"^\\+?[0-9](?:[ -]?[0-9]){6,19}$","description":"Your phone number: 7 to 20 digits, optionally starting with + and grouped with spaces or dashes. Bengali digits (০-৯), as a Bangla keyboard types them, are turned into 0-9 before this check, by the form and by the server alike (contracts/digits.ts), and stored so."},"services":{"type":"string","minLength":1,"maxLength":200,"pattern":"^(?=[\\s\\S]*(?![\\p{Default_Ignorable_Code_Point}\\p{Script=Braille}])[\\p{L}\\p{N}\\p{P}\\p{S}])[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*$","description":"The services you are interested in."},"country":{"description":"Your country, or empty.","anyOf":[{"const":""},{"$ref":"generated/countries.schema.json"}]},"price":{"type":"string","enum":["","$0-2000","$2001-5000","$5001-10000","$10001 & Above"],"description":"Your budget, or empty."},"message":{"type":"string","maxLength":5000,"pattern":"^(?:(?=[\\s\\S]*(?![\\p{Default_Ignorable_Code_Point}\\p{Script=Braille}])[\\p{L}\\p{N}\\p{P}\\p{S}])[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF]*)?$","description":"Your message (optional)."},"language":{"type":"string","enum":["en","bn"],"default":"en","x-kind":"pageLanguage","description":"The language of the page the form was sent from: en (English) or bn (Bangla), so the owner can answer in it. The form sends it; an enquiry without it (from a page made before the site had a Bangla edition) is English."},"website":{"type":"string","x-kind":"spamCheck","description":"Left empty by people: a field hidden from them that only automated senders fill in."},"fillMs":{"type":"integer","x-kind":"spamCheck","minimum":0,"maximum":86400000,"description":"Milliseconds between the form being shown and being sent."}},"$id":"enquiry.schema.json"};
 const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Country name","description":"Generated from content/countries.json by `npm run gen`: one of the country names offered in the form.","type":"string","enum":["Afghanistan","Albania","Algeria","Andorra","Angola","Antigua and Barbuda","Argentina","Armenia","Australia","Austria","Azerbaijan","Bahamas","Bahrain","Bangladesh","Barbados","Belarus","Belgium","Belize","Benin","Bhutan","Bolivia","Bosnia and Herzegovina","Botswana","Brazil","Brunei","Bulgaria","Burkina Faso","Burundi","Cabo Verde","Cambodia","Cameroon","Canada","Central African Republic","Chad","Chile","China","Colombia","Comoros","Congo (Congo-Brazzaville)","Costa Rica","Croatia","Cuba","Cyprus","Czechia (Czech Republic)","Denmark","Djibouti","Dominica","Dominican Republic","Ecuador","Egypt","El Salvador","Equatorial Guinea","Eritrea","Estonia","Eswatini","Ethiopia","Fiji","Finland","France","Gabon","Gambia","Georgia","Germany","Ghana","Greece","Grenada","Guatemala","Guinea","Guinea-Bissau","Guyana","Haiti","Holy See","Honduras","Hungary","Iceland","India","Indonesia","Iran","Iraq","Ireland","Israel","Italy","Jamaica","Japan","Jordan","Kazakhstan","Kenya","Kiribati","Kuwait","Kyrgyzstan","Laos","Latvia","Lebanon","Lesotho","Liberia","Libya","Liechtenstein","Lithuania","Luxembourg","Madagascar","Malawi","Malaysia","Maldives","Mali","Malta","Marshall Islands","Mauritania","Mauritius","Mexico","Micronesia","Moldova","Monaco","Mongolia","Montenegro","Morocco","Mozambique","Myanmar (formerly Burma)","Namibia","Nauru","Nepal","Netherlands","New Zealand","Nicaragua","Niger","Nigeria","North Korea","North Macedonia","Norway","Oman","Pakistan","Palau","Palestine State","Panama","Papua New Guinea","Paraguay","Peru","Philippines","Poland","Portugal","Qatar","Romania","Russia","Rwanda","Saint Kitts and Nevis","Saint Lucia","Saint Vincent and the Grenadines","Samoa","San Marino","Sao Tome and Principe","Saudi Arabia","Senegal","Serbia","Seychelles","Sierra Leone","Singapore","Slovakia","Slovenia","Solomon Islands","Somalia","South Africa","South Korea","South Sudan","Spain","Sri Lanka","Sudan","Suriname","Sweden","Switzerland","Syria","Tajikistan","Tanzania","Thailand","Timor-Leste","Togo","Tonga","Trinidad and Tobago","Tunisia","Turkey","Turkmenistan","Tuvalu","Uganda","Ukraine","United Arab Emirates","United Kingdom","United States of America","Uruguay","Uzbekistan","Vanuatu","Venezuela","Vietnam","Yemen","Zambia","Zimbabwe"],"$id":"generated/countries.schema.json"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (__ucs2length.default ?? __ucs2length);
@@ -422,9 +422,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.website !== undefined){
-if(typeof data.website !== "string"){
-const err35 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.language !== undefined){
+let data7 = data.language;
+if(typeof data7 !== "string"){
+const err35 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -433,11 +434,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.fillMs !== undefined){
-let data8 = data.fillMs;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err36 = {instancePath:instancePath+"/fillMs",schemaPath:"#/properties/fillMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data7 === "en") || (data7 === "bn"))){
+const err36 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema11.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -446,9 +444,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 86400000 || isNaN(data8)){
-const err37 = {instancePath:instancePath+"/fillMs",schemaPath:"#/properties/fillMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400000},message:"must be <= 86400000"};
+}
+if(data.website !== undefined){
+if(typeof data.website !== "string"){
+const err37 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -457,8 +456,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err38 = {instancePath:instancePath+"/fillMs",schemaPath:"#/properties/fillMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.fillMs !== undefined){
+let data9 = data.fillMs;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err38 = {instancePath:instancePath+"/fillMs",schemaPath:"#/properties/fillMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -467,16 +469,37 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 86400000 || isNaN(data9)){
+const err39 = {instancePath:instancePath+"/fillMs",schemaPath:"#/properties/fillMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400000},message:"must be <= 86400000"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err40 = {instancePath:instancePath+"/fillMs",schemaPath:"#/properties/fillMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }

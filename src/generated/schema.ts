@@ -209,6 +209,110 @@ export type Link4 = string;
  */
 export type MainMenu = [NavigationLink, ...NavigationLink[]];
 /**
+ * The first link on every page, shown only when someone moves through the page with the Tab key: it jumps past the menu to the page's content.
+ */
+export type SkipLink = string;
+/**
+ * What screen readers call the menu in the header bar. They add the word "navigation" themselves, so one word is enough.
+ */
+export type NameOfTheMainMenu = string;
+/**
+ * What screen readers say for the logo, which leads to the home page. {name} becomes the company name.
+ */
+export type LogoLink = string;
+/**
+ * Words screen readers read just before the phone number in the header bar. Not shown on screen.
+ */
+export type BeforeThePhoneNumber = string;
+/**
+ * Words screen readers read just before the office hours in the top bar. Not shown on screen.
+ */
+export type BeforeTheOfficeHours = string;
+/**
+ * What screen readers say for the menu button on phones and small screens.
+ */
+export type MenuButton = string;
+/**
+ * What screen readers call the menu panel that slides in on phones and small screens.
+ */
+export type NameOfThePhoneMenu = string;
+/**
+ * What screen readers say for the button that closes the phone menu.
+ */
+export type CloseButtonOfThePhoneMenu = string;
+/**
+ * What screen readers say for the round button that takes a visitor back to the top of the page.
+ */
+export type BackToTopButton = string;
+/**
+ * What screen readers call the trail of links at the top of inner pages (Home > Services > ...).
+ */
+export type NameOfTheBreadcrumb = string;
+/**
+ * What screen readers call a moving row of cards (the services, clients and projects slideshows), in lower case.
+ */
+export type WhatASlideshowIs = string;
+/**
+ * What screen readers say for the button that stops a slideshow. {subject} becomes the slideshow's heading.
+ */
+export type PauseButton = string;
+/**
+ * What screen readers say for the button that starts a stopped slideshow again. {subject} becomes the slideshow's heading.
+ */
+export type PlayButton = string;
+/**
+ * What screen readers say for each dot under the clients and projects slideshows. {number} becomes the dot's number.
+ */
+export type SlideshowDot = string;
+/**
+ * What screen readers say for each card of the services slideshow. {number} becomes the card's place in the row and {count} the number of cards.
+ */
+export type CardPosition = string;
+/**
+ * What screen readers say for a slideshow's button that goes one card back.
+ */
+export type PreviousButton = string;
+/**
+ * What screen readers say for a slideshow's button that goes one card on.
+ */
+export type NextButton = string;
+/**
+ * What screen readers say when a slideshow cannot go further back.
+ */
+export type AtTheFirstCard = string;
+/**
+ * What screen readers say when a slideshow cannot go further on.
+ */
+export type AtTheLastCard = string;
+/**
+ * What screen readers call the row of category buttons above the services slideshow.
+ */
+export type CategoryButtons = string;
+/**
+ * What screen readers say for a tick in a list or a comparison.
+ */
+export type Tick = string;
+/**
+ * What screen readers say for a cross in a list or a comparison.
+ */
+export type Cross = string;
+/**
+ * What screen readers say for a tick in a package table: the package has this feature.
+ */
+export type TickInAPackageTable = string;
+/**
+ * What screen readers say for a cross in a package table: the package does not have this feature.
+ */
+export type CrossInAPackageTable = string;
+/**
+ * The heading shown if a page breaks while it opens in the browser.
+ */
+export type ErrorMessage = string;
+/**
+ * The link under the error message, to the home page.
+ */
+export type ErrorPageLink = string;
+/**
  * Social links, in order.
  *
  * @minItems 1
@@ -1636,6 +1740,7 @@ export interface SiteSettings {
   nav: MainMenu;
   headerCta: HeaderLink;
   footer: Footer;
+  ui: InterfaceWords;
   social: SocialLinks;
   redirects: Redirects;
   theme: Theme;
@@ -1788,6 +1893,37 @@ export interface TopServicesColumn {
       | "seo"
     )[],
   ];
+}
+/**
+ * Words of the menus, buttons and slideshows that every page shares, most of them read aloud by screen readers rather than shown. Words in curly brackets, such as {name}, are filled in by the site: keep them as they are, in the place the sentence needs them.
+ */
+export interface InterfaceWords {
+  skipLink: SkipLink;
+  mainMenu: NameOfTheMainMenu;
+  homeLink: LogoLink;
+  callUs: BeforeThePhoneNumber;
+  officeHours: BeforeTheOfficeHours;
+  openMenu: MenuButton;
+  menuPanel: NameOfThePhoneMenu;
+  closeMenu: CloseButtonOfThePhoneMenu;
+  scrollToTop: BackToTopButton;
+  breadcrumb: NameOfTheBreadcrumb;
+  carousel: WhatASlideshowIs;
+  pauseSlideshow: PauseButton;
+  playSlideshow: PlayButton;
+  goToSlide: SlideshowDot;
+  slidePosition: CardPosition;
+  previousSlide: PreviousButton;
+  nextSlide: NextButton;
+  firstSlide: AtTheFirstCard;
+  lastSlide: AtTheLastCard;
+  filterByCategory: CategoryButtons;
+  yes: Tick;
+  no: Cross;
+  included: TickInAPackageTable;
+  notIncluded: CrossInAPackageTable;
+  errorHeading: ErrorMessage;
+  errorHomeLink: ErrorPageLink;
 }
 /**
  * One social profile.
@@ -2170,6 +2306,7 @@ export interface EnquiryFormCopy {
    * Alert when sending fails, e.g. "Error sending message".
    */
   failure: string;
+  problems: WhyAMessageWasNotSent;
   /**
    * Button that puts an unsent message back into the form.
    */
@@ -2186,6 +2323,14 @@ export interface EnquiryFormCopy {
    * Label of the hidden field that only automated senders fill in.
    */
   honeypotLabel: string;
+  /**
+   * On the page that answers a form sent without script: the link back to the form.
+   */
+  backToForm: string;
+  /**
+   * On the page that answers a form sent without script: the link to the home page.
+   */
+  homePage: string;
 }
 /**
  * The seven fields, in form order.
@@ -2324,6 +2469,28 @@ export interface BudgetField {
    * Shown when what was typed is not valid.
    */
   invalid?: string;
+  options: BudgetOptions;
+}
+/**
+ * How the form shows each budget band, by the value stored with the enquiry (schema/enquiry.schema.json lists the bands).
+ */
+export interface BudgetOptions {
+  /**
+   * What the form shows for the budget stored as "$0-2000".
+   */
+  "$0-2000": string;
+  /**
+   * What the form shows for the budget stored as "$2001-5000".
+   */
+  "$2001-5000": string;
+  /**
+   * What the form shows for the budget stored as "$5001-10000".
+   */
+  "$5001-10000": string;
+  /**
+   * What the form shows for the budget stored as "$10001 & Above".
+   */
+  "$10001 & Above": string;
 }
 /**
  * Words for the message field.
@@ -2347,6 +2514,35 @@ export interface MessageField {
   invalid?: string;
 }
 /**
+ * Shown under the failure alert, one for each reason the form can tell (the API's answer, or no answer at all); also on the page that answers a form sent without script.
+ */
+export interface WhyAMessageWasNotSent {
+  /**
+   * No answer came: the visitor is offline, or the connection dropped or took too long.
+   */
+  network: string;
+  /**
+   * Too many messages were sent from the visitor's network in a short time.
+   */
+  rateLimited: string;
+  /**
+   * The server could not store the message just now (it is busy or being restarted).
+   */
+  unavailable: string;
+  /**
+   * The server did not accept some of the fields (a page from before a change to the form).
+   */
+  invalid: string;
+  /**
+   * The message was too large to send.
+   */
+  tooLarge: string;
+  /**
+   * Anything else that went wrong on the server's side.
+   */
+  serverError: string;
+}
+/**
  * A contact enquiry as the form sends it to POST /api/contact. The browser and the server validate with this same schema.
  */
 export interface Enquiry {
@@ -2359,7 +2555,7 @@ export interface Enquiry {
    */
   email: string;
   /**
-   * Your phone number: 7 to 20 digits, optionally starting with + and grouped with spaces or dashes.
+   * Your phone number: 7 to 20 digits, optionally starting with + and grouped with spaces or dashes. Bengali digits (০-৯), as a Bangla keyboard types them, are turned into 0-9 before this check, by the form and by the server alike (contracts/digits.ts), and stored so.
    */
   phone: string;
   /**
@@ -2378,6 +2574,10 @@ export interface Enquiry {
    * Your message (optional).
    */
   message: string;
+  /**
+   * The language of the page the form was sent from: en (English) or bn (Bangla), so the owner can answer in it. The form sends it; an enquiry without it (from a page made before the site had a Bangla edition) is English.
+   */
+  language?: "en" | "bn";
   /**
    * Left empty by people: a field hidden from them that only automated senders fill in.
    */

@@ -87,11 +87,11 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit:
     async (request, reply) => {
       const rows = filteredEnquiries(db, request.query);
       audit.record({ actor: request.studio!.account.email, action: "enquiries_exported", address: request.ip });
-      // A BOM first, so a spreadsheet opens the file as UTF-8 and Bengali names stay readable.
+      // enquiriesCsv starts with a BOM, so a spreadsheet opens the file as UTF-8 and Bengali names stay readable.
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="enquiries.csv"')
-        .send(`\uFEFF${enquiriesCsv(rows)}`);
+        .send(enquiriesCsv(rows));
     },
   );
 

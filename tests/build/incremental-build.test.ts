@@ -55,7 +55,9 @@ describe("incremental build", () => {
       () => (site.write("pages/about.json", edited), ["pages/about.json"]),
       () => (site.write("pages/about.json", original), ["pages/about.json"]),
     );
-    expect(first.rendered).toEqual(["/about"]);
+    // The page in both languages: the Bangla page is made from the same file (its title's translation
+    // is now behind the English, and still shows).
+    expect(first.rendered).toEqual(["/about", "/bn/about"]);
     expect(fs.readFileSync(path.join(dir, "client/about/index.html"), "utf8")).toContain("About us, edited");
     // The page, its data, its hydration data file (a new name) and the build stamp; nothing else.
     expect(differences(dir, BUILD).filter((f) => !f.startsWith("client/assets/data/"))).toEqual([
@@ -70,16 +72,27 @@ describe("incremental build", () => {
   }, 60000);
 
   it("adds a page and removes it again, with the sitemap and the site manifest", async () => {
-    // A valid page of its own words (bench/generated-site.ts), linking only to itself.
+    // A valid page of its own words (bench/generated-site.ts), linking only to itself; written as the
+    // editor makes a page, with its empty Bangla edition (site-copy.ts), and removed with it.
     const file = "pages/generated/page-0.json";
     const { dir } = await roundTrip(
       () => (site.write(file, generatedPage(0, 1)), [file]),
-      () => (fs.rmSync(path.join(site.root, "pages/generated"), { recursive: true }), [file]),
+      () => {
+        for (const folder of ["pages/generated", "i18n/bn/pages/generated"])
+          fs.rmSync(path.join(site.root, folder), { recursive: true });
+        return [file, `i18n/bn/${file}`];
+      },
     );
     expect(fs.readFileSync(path.join(dir, "client/generated/page-0/index.html"), "utf8")).toContain(
       "Generated page 0",
     );
-    expect(fs.readFileSync(path.join(dir, "client/sitemap.xml"), "utf8")).toContain("/generated/page-0</loc>");
+    // Its Bangla address too, showing the English words until they are translated.
+    expect(fs.readFileSync(path.join(dir, "client/bn/generated/page-0/index.html"), "utf8")).toContain(
+      "Generated page 0",
+    );
+    const sitemap = fs.readFileSync(path.join(dir, "client/sitemap.xml"), "utf8");
+    expect(sitemap).toContain("/generated/page-0</loc>");
+    expect(sitemap).toContain("/bn/generated/page-0</loc>");
     expect(fs.readFileSync(path.join(dir, "site-manifest.json"), "utf8")).toContain('"/generated/page-0"');
   }, 60000);
 
@@ -92,7 +105,8 @@ describe("incremental build", () => {
       () => (site.write("content/site.json", original), ["content/site.json"]),
     );
     expect(first.plan.kind).toBe("content");
-    expect(first.rendered).toHaveLength(listPageFiles(path.join(site.root, "pages")).length);
+    // Every page in both languages, the not-found pages with them.
+    expect(first.rendered).toHaveLength(listPageFiles(path.join(site.root, "pages")).length * 2);
     expect(fs.readFileSync(path.join(dir, "client/contact/index.html"), "utf8")).toContain(`${name} Changed`);
   }, 120000);
 
@@ -114,7 +128,7 @@ describe("incremental build", () => {
   it("is npm run build:pages, which says what it built; an unchanged page comes out as the full build made it", async () => {
     const target = out();
     const run = await npmRun(["-s", "build:pages", "--", "--previous", "build", "--out", target, "pages/about.json"]);
-    expect(run.out).toMatch(/^Built .+ in [\d.]+ s: 1 page rendered, 0 removed\.$/m);
+    expect(run.out).toMatch(/^Built .+ in [\d.]+ s: 2 pages rendered, 0 removed\.$/m);
     expect(run.code).toBe(0);
     expect(differences(target, BUILD)).toEqual([]);
   }, 60000);

@@ -22,9 +22,12 @@ afterAll(() => app.close());
 function rawGet(pathAsIs: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path: pathAsIs, headers }, (res) => {
-      let body = "";
-      res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      // Bytes first: a Bengali letter (3 bytes) may be split between two chunks.
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -86,3 +89,49 @@ describe("precompressed files", () => {
     }
   });
 });
+
+describe("the two languages", () => {
+  const english = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+  const bangla = fs.readFileSync(path.join(clientDir, "bn/index.html"), "utf8");
+
+  it.each(["bn", "bn-BD,bn;q=0.9,en;q=0.5", "en-US,en;q=0.9"])(
+    "answers / with the English page and no redirect when the browser prefers %s (a crawler must reach both)",
+    async (languages) => {
+      const res = await rawGet("/", { "accept-language": languages, "accept-encoding": "identity" });
+      expect(res.status).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      // The same page whatever the header says: nothing for a cache to keep apart by language.
+      expect(res.headers.vary ?? "").not.toMatch(/accept-language/i);
+      expect(res.body).toBe(english);
+      expect(res.body).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    },
+  );
+
+  it("answers /bn with the Bangla page whatever the browser prefers", async () => {
+    const res = await rawGet("/bn", { "accept-language": "en-US,en;q=0.9", "accept-encoding": "identity" });
+    expect(res.status).toBe(200);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.body).toBe(bangla);
+    expect(res.body).toMatch(/^<!DOCTYPE html><html lang="bn"/);
+  });
+
+  it.each([
+    ["/bn/no-such-page", "bn/404.html", "bn"],
+    ["/bn/services/no-such-service", "bn/404.html", "bn"],
+    ["/no-such-page", "404.html", "en"],
+  ])("answers %s with status 404 and the not-found page in its language", async (p, file, lang) => {
+    const res = await rawGet(p, { "accept-encoding": "identity" });
+    expect(res.status).toBe(404);
+    expect(res.body).toBe(fs.readFileSync(path.join(clientDir, file), "utf8"));
+    expect(res.body).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}"`));
+    expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it("has a Bangla not-found page of its own, in Bangla", () => {
+    expect(fs.readFileSync(path.join(clientDir, "bn/404.html"), "utf8")).not.toBe(
+      fs.readFileSync(path.join(clientDir, "404.html"), "utf8"),
+    );
+    expect(fs.readFileSync(path.join(clientDir, "bn/404.html"), "utf8")).toMatch(/<title>[^<]*[\u0980-\u09FF]/);
+  });
+});
+

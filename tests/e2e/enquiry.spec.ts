@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import type { EnquiryFields } from "../../contracts/generated/enquiry.ts";
+import { CONTENT_DIR, ROOT } from "../../src/content/paths.ts";
+import type { EnquiryFormCopy } from "../../src/generated/schema.ts";
 import { hydrated } from "./site.ts";
 
 // The server under test writes to this file (playwright.config.ts sets DATABASE_FILE).
@@ -8,7 +12,16 @@ const DB = process.env.E2E_DATABASE_FILE!;
 
 interface Row extends EnquiryFields {
   idempotency_key: string;
+  language?: string;
 }
+
+// The form's words: in English (content/form.json), and in Bangla by JSON pointer into it (its translation).
+const copy = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "form.json"), "utf8")) as EnquiryFormCopy;
+const translation = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, "i18n/bn", file), "utf8")) as {
+    fields: Record<string, { text: string }>;
+  };
+const bn = (pointer: string) => translation("content/form.json").fields[pointer]!.text;
 
 function rowsFor(email: string): Row[] {
   const db = new Database(DB, { readonly: true, fileMustExist: true });
@@ -130,7 +143,8 @@ test("when sending fails, the visitor is told, and the message can be restored a
   await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
   await fill(page, form, values);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Error sending message");
+  // What happened, and why: no answer came.
+  await expect(form.getByRole("alert")).toHaveText(`Error sending message${copy.problems.network}`);
   await expect(form.getByLabel("Services")).toHaveValue("");
   expect(errors.some((e) => e.includes("could not be sent"))).toBe(true);
   expect(rowsFor(values.email)).toHaveLength(0);
@@ -168,7 +182,7 @@ test("a server error is a failure too, and the send button cannot be pressed twi
   await send.click();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await form.getByRole("button", { name: "Sending..." }).click({ force: true });
-  await expect(form.getByRole("alert")).toHaveText("Error sending message");
+  await expect(form.getByRole("alert")).toHaveText(`Error sending message${copy.problems.unavailable}`);
   expect(calls).toBe(1);
 });
 
@@ -270,4 +284,89 @@ test("a sent message is confirmed in the form when the toast's code cannot be fe
   await expect(form.getByRole("alert")).toHaveCount(0);
   await expect(form.getByLabel("Name")).toHaveValue("");
   expect(rowsFor(values.email)).toHaveLength(1);
+});
+
+test.describe("the enquiry form on /bn/contact", () => {
+  const heading = translation("pages/contact.json").fields["/sections/1/form/heading"]!.text;
+
+  test("an empty send names each required field in Bangla, the count in Bengali digits", async ({ page }) => {
+    await page.goto("/bn/contact");
+    await hydrated(page);
+    const form = formOn(page, heading);
+    await form.getByRole("button", { name: bn("/submit") }).click();
+    const name = form.getByLabel(bn("/fields/name/label"));
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription(bn("/fields/name/required"));
+    await expect(form.getByLabel(bn("/fields/email/label"))).toHaveAccessibleDescription(bn("/fields/email/required"));
+    const phone = form.getByLabel(bn("/fields/phone/label"));
+    await expect(phone).toHaveAccessibleDescription(bn("/fields/phone/required"));
+    await expect(form.getByLabel(bn("/fields/services/label"))).toHaveAccessibleDescription(
+      bn("/fields/services/required"),
+    );
+    await expect(page.getByRole("status").filter({ hasText: bn("/errorSummary").replace("{count}", "৪") })).toHaveCount(
+      1,
+    );
+    // Too few digits, typed on a Bangla keyboard: the Bangla rule, which no longer asks for English digits.
+    await phone.fill("১২৩");
+    await expect(phone).toHaveAccessibleDescription(bn("/fields/phone/invalid"));
+    expect(bn("/fields/phone/invalid")).not.toMatch(/ইংরেজি|0-9/);
+    await phone.fill("০১৭১১-২৩৪৫৬৭");
+    await expect(phone).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("a Bangla enquiry is confirmed in Bangla and stored as typed, with its language, the phone in Latin digits", async ({
+    page,
+  }) => {
+    await page.goto("/bn/contact");
+    await hydrated(page);
+    const form = formOn(page, heading);
+    const email = unique("nusrat");
+    await form.getByLabel(bn("/fields/name/label")).fill("নুসরাত জাহান");
+    await form.getByLabel(bn("/fields/email/label")).fill(email);
+    await form.getByLabel(bn("/fields/phone/label")).fill("+৮৮০ ১৭১১-২৩৪৫৬৭");
+    await form.getByLabel(bn("/fields/services/label")).fill("ফেসবুক বিজ্ঞাপন ও এসইও");
+    // The choices in Bangla; what is stored is what the schema knows.
+    await form.getByLabel(bn("/fields/country/label")).selectOption({ label: "বাংলাদেশ" });
+    await form.getByLabel(bn("/fields/price/label")).selectOption({ label: bn("/fields/price/options/$2001-5000") });
+    const message = "আমাদের শাড়ির দোকানের জন্য অনলাইন স্টোর চাই।\nক্ষুদ্র ব্যবসা, জ্ঞান ও মন্ত্রণা: ঈদের আগে সম্ভব?";
+    await form.getByLabel(bn("/fields/message/label")).fill(message);
+    await page.waitForTimeout(3200);
+    await form.getByRole("button", { name: bn("/submit") }).click();
+    await expect(page.getByText(bn("/success"))).toBeVisible();
+    await expect(form.getByLabel(bn("/fields/name/label"))).toHaveValue("");
+    const rows = rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "নুসরাত জাহান",
+      phone: "+880 1711-234567",
+      services: "ফেসবুক বিজ্ঞাপন ও এসইও",
+      country: "Bangladesh",
+      price: "$2001-5000",
+      message,
+      language: "bn",
+    });
+  });
+
+  test("a refusal by the server is worded in Bangla from its code, never in the API's English", async ({ page }) => {
+    await page.goto("/bn/contact");
+    await hydrated(page);
+    const form = formOn(page, heading);
+    const english = "Too many enquiries from this address: try again later.";
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "rate_limited", message: english }),
+      }),
+    );
+    await form.getByLabel(bn("/fields/name/label")).fill("রফিক");
+    await form.getByLabel(bn("/fields/email/label")).fill(unique("rafiq"));
+    await form.getByLabel(bn("/fields/phone/label")).fill("০১৮১১-৭৬৫৪৩২");
+    await form.getByLabel(bn("/fields/services/label")).fill("এসইও");
+    await form.getByRole("button", { name: bn("/submit") }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toHaveText(`${bn("/failure")}${bn("/problems/rateLimited")}`);
+    await expect(alert).not.toContainText(english);
+    await expect(form.getByRole("button", { name: bn("/restore") })).toBeVisible();
+  });
 });

@@ -81,10 +81,12 @@ test.describe("drawer below 1024 px", () => {
     await expect.poll(() => heardAsExpanded(page, "Open menu")).toBe(false);
     await toggle.click();
     await expect.poll(() => heardAsExpanded(page, "Open menu")).toBe(true);
-    await expect(drawer.getByRole("link")).toHaveText(site.nav.map((n) => n.label));
+    // The menu's links, then the language switch (this page in Bangla).
+    await expect(drawer.getByRole("link")).toHaveText([...site.nav.map((n) => n.label), "বাংলা"]);
+    await expect(drawer.getByRole("link", { name: "বাংলা" })).toHaveAttribute("href", "/bn");
     await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused();
     // Tab stays inside the open drawer.
-    for (let i = 0; i < site.nav.length + 2; i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < site.nav.length + 3; i++) await page.keyboard.press("Tab");
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
     await page.keyboard.press("Escape");

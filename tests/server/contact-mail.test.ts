@@ -129,7 +129,7 @@ describe("e-mail notification", () => {
   });
 
   it("leaves Reply-To out when the address could break out of its header", () => {
-    const row = { ...VALID, id: "x", received_at: "2025-01-01T00:00:00.000Z" };
+    const row = { ...VALID, id: "x", received_at: "2025-01-01T00:00:00.000Z", language: "en" as const };
     const message = notificationMessage(
       { ...row, email: "a@b.co\r\nBcc: victim@example.com" },
       { to: "o@x.co", from: "s@x.co" },

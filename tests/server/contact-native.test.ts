@@ -13,6 +13,15 @@ const copy = JSON.parse(fs.readFileSync(path.join(ROOT, "content/form.json"), "u
   success: string;
   failure: string;
   tooLong: string;
+  problems: Record<string, string>;
+};
+
+/** The Bangla words of the form, by JSON pointer into content/form.json ('/success'). */
+const bangla = (pointer: string): string => {
+  const { fields } = JSON.parse(fs.readFileSync(path.join(ROOT, "i18n/bn/content/form.json"), "utf8")) as {
+    fields: Record<string, { text: string }>;
+  };
+  return fields[pointer]!.text;
 };
 
 let t: TestApp | undefined;
@@ -21,10 +30,13 @@ afterEach(async () => {
   t = undefined;
 });
 
-/** What Chromium sends for the form: every field by its name, in form order, the honeypot included. */
+/** What Chromium sends for the form: every field by its name, in form order, the honeypot and the page's language included. */
 function formBody(values: Record<string, string>) {
   const { name, email, phone, services, country, price, message } = { ...VALID, ...values };
-  return new URLSearchParams({ name, email, phone, services, country, price, message, website: values.website ?? "" });
+  const body = new URLSearchParams({ name, email, phone, services, country, price, message });
+  if (values.language !== undefined) body.set("language", values.language);
+  body.set("website", values.website ?? "");
+  return body;
 }
 
 const post = (body: URLSearchParams, headers: Record<string, string> = {}) =>
@@ -90,7 +102,7 @@ describe("the form posted without script", () => {
     expect((await post(formBody({ name: "First" }))).statusCode).toBe(201);
     const limited = await post(formBody({ name: "Second" }));
     expect(limited.statusCode).toBe(429);
-    expect(limited.body).toContain("Please try again in a minute");
+    expect(limited.body).toContain(`<li>${copy.problems.rateLimited}</li>`);
     expect(t.count()).toBe(1);
   });
 
@@ -100,5 +112,43 @@ describe("the form posted without script", () => {
     expect(res.body).toContain('<a href="/contact">Back to the form</a>');
     const home = await post(formBody({ email: "x" }), { referer: "https://www.nexaforge.example/" });
     expect(home.body).toContain('<a href="/">Back to the form</a>');
+  });
+
+  it("from a Bangla page: answered in Bangla, the phone typed in Bengali digits stored in Latin ones, the language kept", async () => {
+    t = await startApp();
+    const referer = "https://www.nexaforge.example/bn/contact";
+    const sent = await post(
+      formBody({ name: "রফিকুল ইসলাম", phone: "০১৭১১-২৩৪৫৬৭", message: "দুই লাইন\nক্ষ জ্ঞ", language: "bn" }),
+      { referer },
+    );
+    expect(sent.statusCode).toBe(201);
+    expect(sent.body).toContain('<html lang="bn">');
+    expect(sent.body).toContain(`<h1>${bangla("/success")}</h1>`);
+    expect(sent.body).toContain(`<a href="/bn/contact">${bangla("/backToForm")}</a>`);
+    expect(sent.body).toContain(`<a href="/bn">${bangla("/homePage")}</a>`);
+    expect(t.rows()[0]).toMatchObject({
+      name: "রফিকুল ইসলাম",
+      phone: "01711-234567",
+      message: "দুই লাইন\nক্ষ জ্ঞ",
+      language: "bn",
+    });
+
+    const refused = await post(formBody({ name: "", services: "x".repeat(201), language: "bn" }), { referer });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(`<h1>${bangla("/failure")}</h1>`);
+    expect(refused.body).toContain(`<li>${bangla("/fields/name/label")}: ${bangla("/fields/name/required")}</li>`);
+    // The limit in Bengali digits, as the Bangla pages write figures.
+    const limit = bangla("/tooLong").replace("{max}", "২০০");
+    expect(refused.body).toContain(`<li>${bangla("/fields/services/label")}: ${limit}</li>`);
+    expect(t.count()).toBe(1);
+  });
+
+  it("from a page without the language field (made before there was one): English, and stored as such", async () => {
+    t = await startApp();
+    const res = await post(formBody({}));
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<a href="/contact">Back to the form</a>');
+    expect(t.rows()[0]).toMatchObject({ language: "en" });
   });
 });

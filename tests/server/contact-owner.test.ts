@@ -41,8 +41,10 @@ function tool(...args: string[]) {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-/** RFC 4180 parser for the test: quoted cells, doubled quotes, CRLF between records. */
-function parseCsv(text: string): string[][] {
+/** RFC 4180 parser for the test (after the BOM the export starts with): quoted cells, doubled quotes, CRLF between records. */
+function parseCsv(withBom: string): string[][] {
+  expect(withBom.startsWith("\uFEFF")).toBe(true);
+  const text = withBom.slice(1);
   expect(text.endsWith("\r\n")).toBe(true);
   const rows: string[][] = [];
   let row: string[] = [];
@@ -129,6 +131,7 @@ describe("npm run enquiries", () => {
       "country",
       "price",
       "message",
+      "language",
       "userAgent",
       "clientHash",
       "status",

@@ -61,6 +61,7 @@ describe("the runtime image's files", () => {
     expect(fs.readdirSync(app).sort()).toEqual([
       "content",
       "contracts",
+      "i18n",
       "node_modules",
       "package.json",
       "schema",
@@ -71,6 +72,7 @@ describe("the runtime image's files", () => {
     expect(fs.readdirSync(path.join(app, "scripts"))).toEqual(["enquiries.ts"]);
     // The form's words, for the page that answers a form sent without script.
     expect(fs.readdirSync(path.join(app, "content"))).toEqual(["form.json"]);
+    expect(fs.readdirSync(path.join(app, "i18n/bn/content"))).toEqual(["form.json"]);
   });
 
   it("run the server: ready, and it stores an enquiry", async () => {

@@ -20,6 +20,7 @@ beforeAll(async () => {
       email: "nusrat@shop.example",
       services: "Web design",
       message: "নতুন ওয়েবসাইট চাই",
+      language: "bn",
     },
     { ...VALID, name: "Tanvir 100%_sure", email: "tanvir@agency.example", services: "SEO, Web design" },
   ];
@@ -35,7 +36,10 @@ afterAll(async () => {
   await s.close();
 });
 
-type Listed = { enquiries: { id: string; name: string; email: string; status: string; note: string }[]; total: number };
+type Listed = {
+  enquiries: { id: string; name: string; email: string; status: string; note: string; language: string }[];
+  total: number;
+};
 const list = async (query: string) => {
   const res = await studioFetch(s, `/studio/api/enquiries${query}`, owner);
   expect(res.status).toBe(200);
@@ -53,6 +57,8 @@ describe("the owner's inbox", () => {
       "karim@textile.example",
     ]);
     expect(enquiries.every((e) => e.status === "new")).toBe(true);
+    // The language each was sent in: the one to answer in.
+    expect(enquiries.map((e) => e.language)).toEqual(["en", "bn", "en"]);
   });
 
   it("finds by e-mail, by name in Bengali, by words of the message, and takes % and _ literally", async () => {
@@ -117,7 +123,11 @@ describe("the owner's inbox", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
     expect(text).toContain('"নুসরাত জাহান"');
+    expect(text).toContain('"নতুন ওয়েবসাইট চাই","bn"');
+    expect(text.split("\r\n")[0]).toContain('"message","language"');
     expect(text.split("\r\n")[0]).toContain('"status","note"');
+    // One BOM, not two (the export and the route each adding one).
+    expect(bytes[3]).toBe(0x22);
   });
 
   it("counts the enquiries of one address exactly (whatever its case), not of addresses that contain it", async () => {

@@ -29,6 +29,7 @@ test.beforeAll(async () => {
     email: "KARIM@textile.example",
     services: "Web design",
     message: "And a website",
+    language: "bn",
   });
   await site.close();
 });
@@ -59,6 +60,9 @@ test("the owner finds an enquiry by its e-mail, marks it replied, adds a note, a
   await list.getByRole("link", { name: /Rank our mill/ }).click();
   const opened = page.getByRole("region", { name: "Karim Hossain" });
   await expect(opened.getByText("Rank our mill first")).toBeVisible();
+  // The language each enquiry came in: in the list, and beside the enquiry opened.
+  await expect(list.getByRole("link", { name: /And a website/ })).toContainText("Bangla");
+  await expect(opened.getByRole("definition").filter({ hasText: /^English$/ })).toHaveCount(1);
   await opened.getByRole("button", { name: "Replied" }).click();
   await expect(opened.getByRole("status")).toHaveText("Marked replied");
   await opened.getByLabel("Note").fill("Called him on Tuesday; quote sent.");

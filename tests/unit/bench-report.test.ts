@@ -292,4 +292,11 @@ describe("bench:web's command line", { timeout: 120_000 }, () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.stdout).not.toContain("vite");
   });
+
+  it("takes the Bangla pages by their addresses, and refuses a mistyped one naming the nearest", () => {
+    const result = run("--routes", "/bn/about,/bn/servics");
+    expect(result.status).toBe(2);
+    expect(result.stderr).not.toContain("/bn/about is not");
+    expect(result.stderr).toContain("/bn/servics is not a page of the site: did you mean /bn/services?");
+  });
 });

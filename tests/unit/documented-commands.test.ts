@@ -6,7 +6,14 @@ import { ROOT } from "../../src/content/paths.ts";
 // Every command the README and the guides in docs/ tell a person to type is run by a test, or by
 // the test command itself, as that person would run it. A command documented without one fails
 // here until a test runs it; the test named must really hold the invocation.
-const DOCS = ["README.md", "docs/editing.md", "docs/deploying.md", "docs/architecture.md", "docs/performance.md"];
+const DOCS = [
+  "README.md",
+  "docs/editing.md",
+  "docs/translating.md",
+  "docs/deploying.md",
+  "docs/architecture.md",
+  "docs/performance.md",
+];
 
 /** Where each command is run, and the words in that file that run it. */
 const RUN_BY: Record<string, { file: string; runs: string }> = {
@@ -24,6 +31,7 @@ const RUN_BY: Record<string, { file: string; runs: string }> = {
   "npm run releases": { file: "tests/server/releases-cli.test.ts", runs: 'npmRun(["releases", "--", "install"' },
   "npm run bench:releases": { file: "tests/build/bench-releases.test.ts", runs: 'npmRun(["bench:releases"]' },
   "npm run serve": { file: "tests/server/server-process.test.ts", runs: '["npm", "run", "serve"]' },
+  "npm run translations": { file: "tests/unit/translations-command.test.ts", runs: '["-s", "translations", "--"' },
   "npm run enquiries": { file: "tests/server/owner-cli.ts", runs: '["run", "--silent", "enquiries"' },
   "npm run test:node24": { file: ".ci/run", runs: "\nnpm run test:node24\n" },
   "npm run test:unit": { file: "scripts/test.ts", runs: '["vitest", "run"]' },

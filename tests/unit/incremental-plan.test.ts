@@ -15,6 +15,18 @@ describe("planBuild", () => {
     expect(planBuild(["content/services.json"])).toEqual({ kind: "content" });
   });
 
+  it("counts a translation as the file it translates: a page's renders that page (in every language), a content file's every page", () => {
+    expect(planBuild(["i18n/bn/pages/about.json", "pages/contact.json"])).toEqual({
+      kind: "pages",
+      files: ["about.json", "contact.json"],
+    });
+    expect(planBuild(["i18n/bn/content/site.json"])).toEqual({ kind: "content" });
+    expect(planBuild(["i18n/bn/notes.json"])).toEqual({
+      kind: "full",
+      because: "i18n/bn/notes.json is neither a page nor a content file",
+    });
+  });
+
   it("makes a full build for anything else: code, schemas, pictures, packages", () => {
     for (const file of [
       "src/app/root.tsx",

@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
-import type { NavigationLink } from "../../generated/schema.ts";
+import type { InterfaceWords, NavigationLink } from "../../generated/schema.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NavItems } from "./NavItems.tsx";
 
@@ -81,6 +81,7 @@ const Panel = styled.nav`
 interface Props {
   id: string;
   links: NavigationLink[];
+  words: Pick<InterfaceWords, "menuPanel" | "closeMenu">;
 }
 
 /**
@@ -92,7 +93,7 @@ interface Props {
  * no aria-expanded: the browser tells assistive technology whether the popover a popovertarget
  * button controls is open (HTML forbids the attribute there), script or not.
  */
-export function Drawer({ id, links }: Props) {
+export function Drawer({ id, links, words }: Props) {
   const panel = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
@@ -124,7 +125,7 @@ export function Drawer({ id, links }: Props) {
     <Panel
       id={id}
       popover="auto"
-      aria-label="Main menu"
+      aria-label={words.menuPanel}
       ref={panel}
       onKeyDown={onKeyDown}
       onToggle={(event) => {
@@ -135,7 +136,7 @@ export function Drawer({ id, links }: Props) {
       <button
         type="button"
         className="close"
-        aria-label="Close menu"
+        aria-label={words.closeMenu}
         popoverTarget={id}
         popoverTargetAction="hide"
         autoFocus

@@ -7,6 +7,8 @@ import { noSubscription } from "../../components/environment.ts";
 import { BrandIcon } from "../../components/icons/BrandIcon.tsx";
 import { mq } from "../../styles/theme.ts";
 import { useLocalHref } from "../../lib/context.tsx";
+import { formatNumber } from "../../lib/locale.ts";
+import { fillWords } from "../../lib/words.ts";
 
 const Foot = styled.footer`
   background: ${(p) => p.theme.colors.primary};
@@ -153,7 +155,9 @@ export function Footer({ data }: { data: SiteData }) {
           </ul>
         </div>
       </div>
-      <p className="copy">{site.footer.copyright.replace("{year}", String(year)).replace("{name}", site.name)}</p>
+      <p className="copy">
+        {fillWords(site.footer.copyright, { year: formatNumber(year, data.locale), name: site.name })}
+      </p>
     </Foot>
   );
 }

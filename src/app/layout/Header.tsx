@@ -107,8 +107,8 @@ export function Header({ site }: { site: SiteSettings }) {
       <TopBar site={site} />
       <MainBar>
         <div className="inner">
-          <Logo name={site.name} />
-          <nav aria-label="Main">
+          <Logo name={site.name} label={site.ui.homeLink} />
+          <nav aria-label={site.ui.mainMenu}>
             <ul className="nav">
               <NavItems links={site.nav} />
             </ul>
@@ -116,14 +116,14 @@ export function Header({ site }: { site: SiteSettings }) {
           <a className="phone" href={site.headerCta.href}>
             <Phone size={18} aria-hidden="true" />
             <span className="number">
-              <span className="visually-hidden">Call us: </span>
+              <span className="visually-hidden">{`${site.ui.callUs} `}</span>
               {site.headerCta.label}
             </span>
           </a>
           <button
             type="button"
             className="toggle"
-            aria-label="Open menu"
+            aria-label={site.ui.openMenu}
             aria-controls="mobile-drawer"
             popoverTarget="mobile-drawer"
           >
@@ -131,7 +131,7 @@ export function Header({ site }: { site: SiteSettings }) {
           </button>
         </div>
       </MainBar>
-      <Drawer id="mobile-drawer" links={site.nav} />
+      <Drawer id="mobile-drawer" links={site.nav} words={site.ui} />
     </Sticky>
   );
 }

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router-dom";
 import { useLocalHref } from "../../lib/context.tsx";
+import { fillWords } from "../../lib/words.ts";
 
 const Home = styled(Link)`
   display: inline-flex;
@@ -16,10 +17,10 @@ const Home = styled(Link)`
   }
 `;
 
-/** The brand mark and name, linking home. */
-export function Logo({ name }: { name: string }) {
+/** The brand mark and name, linking home; `label` names the link ('{name}, home'). */
+export function Logo({ name, label }: { name: string; label: string }) {
   return (
-    <Home to={useLocalHref()("/")} aria-label={`${name}, home`}>
+    <Home to={useLocalHref()("/")} aria-label={fillWords(label, { name })}>
       <img src="/images/brand/logo-mark.svg" width={40} height={40} alt="" />
       <span>{name}</span>
     </Home>

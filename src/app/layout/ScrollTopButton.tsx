@@ -27,7 +27,7 @@ const Btn = styled.a`
  * top of the page (#top), so that it does its job as a plain link too; the script makes the way up
  * smooth and keeps the address free of the #top.
  */
-export function ScrollTopButton({ threshold }: { threshold: number }) {
+export function ScrollTopButton({ threshold, label }: { threshold: number; label: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > threshold);
@@ -39,7 +39,7 @@ export function ScrollTopButton({ threshold }: { threshold: number }) {
     <Btn
       href="#top"
       hidden={!visible}
-      aria-label="Scroll to top"
+      aria-label={label}
       onClick={(event) => {
         event.preventDefault();
         // The button hides itself on the way up; if it kept focus, Chromium would stop the smooth

@@ -36,13 +36,13 @@ export function SiteLayout({ data, children }: { data: SiteData; children: React
   return (
     <>
       <div id="top" tabIndex={-1} />
-      <Skip href="#main">Skip to main content</Skip>
+      <Skip href="#main">{data.site.ui.skipLink}</Skip>
       <Header site={data.site} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer data={data} />
-      <ScrollTopButton threshold={data.site.motion.scrollTopThreshold} />
+      <ScrollTopButton threshold={data.site.motion.scrollTopThreshold} label={data.site.ui.scrollToTop} />
     </>
   );
 }

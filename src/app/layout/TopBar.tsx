@@ -75,7 +75,7 @@ export function TopBar({ site }: { site: SiteSettings }) {
         <span className="hours">
           <Clock size={16} aria-hidden="true" />
           <span>
-            <span className="visually-hidden">Office hours: </span>
+            <span className="visually-hidden">{`${site.ui.officeHours} `}</span>
             {site.contact.officeHours}
           </span>
         </span>

@@ -2,6 +2,11 @@ import type { ChangeEvent, FocusEvent } from "react";
 import type { EnquiryFormCopy } from "../../generated/schema.ts";
 import { REQUIRED, type FieldName } from "./values.ts";
 
+export interface Option {
+  value: string;
+  label: string;
+}
+
 interface Props {
   formId: string;
   name: FieldName;
@@ -10,8 +15,8 @@ interface Props {
   error?: string;
   onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   onBlur: (e: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-  /** For selects: the values to offer after the empty placeholder option. */
-  options?: readonly string[];
+  /** For selects: what to offer after the empty placeholder option, each a value sent and the words shown. */
+  options?: readonly Option[];
 }
 
 const INPUT_TYPES: Partial<Record<FieldName, { type: string; inputMode?: "tel" | "email"; autoComplete: string }>> = {
@@ -52,8 +57,8 @@ export function Field({ formId, name, copy, value, error, onChange, onBlur, opti
         <select {...common}>
           <option value="">{words.placeholder}</option>
           {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>

@@ -1,22 +1,32 @@
 import { useId, useRef } from "react";
 import type { BlockOf } from "../../lib/blocks.ts";
-import { useCollection, useSite } from "../../lib/context.tsx";
-import { BUDGET_OPTIONS } from "../../../contracts/generated/enquiry.ts";
-import { Field } from "./Field.tsx";
+import { useCollection, useLocale, useSite } from "../../lib/context.tsx";
+import { BUDGET_OPTIONS, COUNTRY_NAMES } from "../../../contracts/generated/enquiry.ts";
+import { Field, type Option } from "./Field.tsx";
 import { apiBase } from "./send.ts";
 import { Card } from "./styles.ts";
 import { useEnquiryForm } from "./useEnquiryForm.ts";
 
-/** The enquiry form (home hero and contact page): same fields, rules and behaviour everywhere. */
+/**
+ * The enquiry form (home hero and contact page): same fields, rules and behaviour everywhere, every
+ * word in the page's language (content/form.json and its translation). The choices show their
+ * translated names and send the values the schema knows: a country in its English name (the n-th
+ * of the translated list is the n-th of COUNTRY_NAMES), a budget as its band.
+ */
 export default function ContactForm({ id, heading, text }: BlockOf<"contactForm">) {
   const copy = useCollection("form");
-  const countries = useCollection("countries").countries.map((c) => c.name);
+  const locale = useLocale();
+  const countries: Option[] = useCollection("countries").countries.map((c, i) => ({
+    value: COUNTRY_NAMES[i] ?? c.name,
+    label: c.name,
+  }));
+  const budgets: Option[] = BUDGET_OPTIONS.map((value) => ({ value, label: copy.fields.price.options[value] }));
   const { site } = useSite();
   const formId = `enquiry${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useEnquiryForm(formId, copy, site, honeypot);
+  const form = useEnquiryForm(formId, copy, site, locale, honeypot);
   const sending = form.status === "sending";
-  const field = (name: Parameters<typeof Field>[0]["name"], options?: readonly string[]) => (
+  const field = (name: Parameters<typeof Field>[0]["name"], options?: readonly Option[]) => (
     <Field
       formId={formId}
       name={name}
@@ -49,9 +59,11 @@ export default function ContactForm({ id, heading, text }: BlockOf<"contactForm"
           {field("phone")}
           {field("services")}
           {field("country", countries)}
-          {field("price", BUDGET_OPTIONS)}
+          {field("price", budgets)}
           {field("message")}
         </div>
+        {/* The page's language, for a form the browser posts itself; with script it goes in the JSON. */}
+        <input type="hidden" name="language" value={locale} />
         <div className="trap" aria-hidden="true">
           <label htmlFor={`${formId}-website`}>{copy.honeypotLabel}</label>
           <input
@@ -68,9 +80,10 @@ export default function ContactForm({ id, heading, text }: BlockOf<"contactForm"
           {form.summary}
         </p>
         {form.notice?.kind === "failed" && (
-          <p className="alert" role="alert">
-            {copy.failure}
-          </p>
+          <div className="alert" role="alert">
+            <p>{copy.failure}</p>
+            <p className="why">{copy.problems[form.notice.problem]}</p>
+          </div>
         )}
         {form.notice?.kind === "sent" && (
           <p className="note" role="status">

@@ -77,6 +77,13 @@ export const Card = styled.section`
     background: #fef2f2;
     color: #991b1b;
     font-weight: 600;
+    p {
+      margin: 0;
+    }
+    .why {
+      margin-top: 4px;
+      font-weight: 400;
+    }
   }
   .note {
     margin: 16px 0 0;

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { prefetchToaster, toastSuccess } from "./toast.ts";
 import type { EnquiryFormCopy, SiteSettings } from "../../generated/schema.ts";
+import { formatNumber, type Locale } from "../../lib/locale.ts";
 import { check, type FieldErrors } from "./check.ts";
-import { drafts, sendEnquiry, apiBase } from "./send.ts";
+import { drafts, sendEnquiry, apiBase, SendFailure, type Problem } from "./send.ts";
 import { newKey } from "./uuid.ts";
 import { EMPTY, FIELD_ORDER, tidy, type FieldName, type Values } from "./values.ts";
 
@@ -18,7 +19,7 @@ function readTyped(formId: string): Values | null {
   // Select values can only be the options offered; the checks on sending cover the rest.
   return FIELD_ORDER.some((name) => values[name] !== "") ? (values as Values) : null;
 }
-type Notice = { kind: "failed" } | { kind: "restored" } | { kind: "sent" } | null;
+type Notice = { kind: "failed"; problem: Problem } | { kind: "restored" } | { kind: "sent" } | null;
 
 /** When the page was first drawn (ms from its start), as the browser measured it; 0 if it did not. */
 function firstPaint(): number {
@@ -26,13 +27,15 @@ function firstPaint(): number {
 }
 
 /**
- * The enquiry form's behaviour: field values and errors, sending once at a time, and keeping an
- * enquiry that failed to send in this browser tab until the visitor restores it.
+ * The enquiry form's behaviour: field values and errors, sending once at a time (with the page's
+ * language, so the owner knows which to answer in), and keeping an enquiry that failed to send in
+ * this browser tab until the visitor restores it.
  */
 export function useEnquiryForm(
   formId: string,
   copy: EnquiryFormCopy,
   site: SiteSettings,
+  locale: Locale,
   honeypot: RefObject<HTMLInputElement | null>,
 ) {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -66,25 +69,25 @@ export function useEnquiryForm(
     prefetchToaster();
     const next = { ...values, [name]: e.target.value };
     setValues(next);
-    if (touched[name]) setErrors((prev) => ({ ...prev, [name]: check(tidy(next), copy)[name] }));
+    if (touched[name]) setErrors((prev) => ({ ...prev, [name]: check(tidy(next), copy, locale)[name] }));
   };
 
   const onBlur = (e: { target: { name: string } }) => {
     const name = e.target.name as FieldName;
     setTouched((prev) => ({ ...prev, [name]: true }));
-    setErrors((prev) => ({ ...prev, [name]: check(tidy(values), copy)[name] }));
+    setErrors((prev) => ({ ...prev, [name]: check(tidy(values), copy, locale)[name] }));
   };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (status === "sending") return;
     const tidied = tidy(values);
-    const found = check(tidied, copy);
+    const found = check(tidied, copy, locale);
     const invalid = FIELD_ORDER.filter((f) => found[f]);
     if (invalid.length) {
       setErrors(found);
       setTouched(Object.fromEntries(FIELD_ORDER.map((f) => [f, true])));
-      setSummary(copy.errorSummary.replace("{count}", String(invalid.length)));
+      setSummary(copy.errorSummary.replace("{count}", formatNumber(invalid.length, locale)));
       focusField(invalid[0]!);
       return;
     }
@@ -94,6 +97,7 @@ export function useEnquiryForm(
     const enquiryKey = (sameAsRestored && key.current) || newKey();
     const enquiry = {
       ...tidied,
+      language: locale,
       website: honeypot.current?.value ?? "",
       fillMs: Math.round(performance.now() - shownAt.current),
     };
@@ -110,7 +114,7 @@ export function useEnquiryForm(
       console.error("The enquiry could not be sent:", error);
       drafts.save({ values: tidied, key: enquiryKey });
       setHasDraft(true);
-      setNotice({ kind: "failed" });
+      setNotice({ kind: "failed", problem: error instanceof SendFailure ? error.problem : "serverError" });
     } finally {
       // As the spec asks, the fields are cleared either way; a failed message stays restorable.
       setValues(EMPTY);

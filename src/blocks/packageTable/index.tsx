@@ -1,4 +1,5 @@
 import type { BlockOf } from "../../lib/blocks.ts";
+import { useSite } from "../../lib/context.tsx";
 import { Button } from "../../components/Button.tsx";
 import { Mark } from "../../components/Mark.tsx";
 import { Section } from "../../components/Section.tsx";
@@ -7,9 +8,10 @@ import { Wrap } from "./styles.ts";
 
 type Cell = BlockOf<"packageTable">["rows"][number]["values"][number];
 
-/** A cell's content: text as written, true/false as an announced tick or cross. */
+/** A cell's content: text as written, true/false as a tick or cross announced in the site's words. */
 function Value({ value }: { value: Cell }) {
-  return typeof value === "boolean" ? <Mark yes={value} label={value ? "Included" : "Not included"} /> : <>{value}</>;
+  const { ui } = useSite().site;
+  return typeof value === "boolean" ? <Mark yes={value} label={value ? ui.included : ui.notIncluded} /> : <>{value}</>;
 }
 
 /**

@@ -5,11 +5,13 @@ import type { Swiper as SwiperInstance } from "swiper/types";
 // Static imports, so the rules are in the prerendered HTML's stylesheet (no unstyled flash).
 import "swiper/css/a11y";
 import type { BlockOf } from "../../lib/blocks.ts";
-import { useCollection } from "../../lib/context.tsx";
+import { useCollection, useLocale, useSite } from "../../lib/context.tsx";
+import { fillNumbers } from "../../lib/words.ts";
 import { Section } from "../../components/Section.tsx";
 import { ServiceCard } from "../../components/ServiceCard.tsx";
 import { PlaybackToggle } from "../../components/carousel/PlaybackToggle.tsx";
 import { usePlayback } from "../../components/carousel/playback.ts";
+import { swiperA11y } from "./a11y.ts";
 import { swiperLayout, toBands } from "./slides.ts";
 import { Controls, FilterButton, Filters, GAP, Viewport } from "./styles.ts";
 import { useSwiperPlayback } from "./useSwiperPlayback.ts";
@@ -30,6 +32,9 @@ export default function ServicesCarousel({
   slides,
 }: BlockOf<"servicesCarousel">) {
   const { services } = useCollection("services");
+  const { ui } = useSite().site;
+  const locale = useLocale();
+  const a11y = useMemo(() => swiperA11y(ui), [ui]);
   const [category, setCategory] = useState(filters[0].category);
   const cards = useMemo(
     () => (category === "all" ? services : services.filter((card) => card.category === category)),
@@ -50,8 +55,8 @@ export default function ServicesCarousel({
 
   return (
     <Section id={id} heading={heading} description={description} aos={false}>
-      <div role="region" aria-roledescription="carousel" aria-label={heading}>
-        <Filters role="group" aria-label="Filter by category">
+      <div role="region" aria-roledescription={ui.carousel} aria-label={heading}>
+        <Filters role="group" aria-label={ui.filterByCategory}>
           {filters.map((filter) => (
             <FilterButton
               key={filter.category}
@@ -77,6 +82,7 @@ export default function ServicesCarousel({
             watchSlidesProgress
             autoplay={autoplay}
             keyboard={KEYBOARD}
+            a11y={a11y}
             onSwiper={(instance) => {
               setSwiper(instance);
               setLocked(instance.isLocked);
@@ -84,8 +90,14 @@ export default function ServicesCarousel({
             onLock={() => setLocked(true)}
             onUnlock={() => setLocked(false)}
           >
-            {cards.map((card) => (
-              <SwiperSlide key={card.id}>
+            {/* Each card's place, in the page's digits (a11y.ts says why not Swiper's); a group, as
+                Swiper makes it, so that the name is allowed before the script runs too. */}
+            {cards.map((card, index) => (
+              <SwiperSlide
+                key={card.id}
+                role="group"
+                aria-label={fillNumbers(ui.slidePosition, { number: index + 1, count: cards.length }, locale)}
+              >
                 <ServiceCard card={card} linkLabel={cardLinkLabel} fallback={unlinkedCta} />
               </SwiperSlide>
             ))}

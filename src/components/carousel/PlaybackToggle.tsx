@@ -2,6 +2,8 @@
 // projectsCarousel/ (blocks do not import each other); it belongs in src/components/carousel/.
 import styled from "@emotion/styled";
 import { Pause, Play } from "lucide-react";
+import { useSite } from "../../lib/context.tsx";
+import { fillWords } from "../../lib/words.ts";
 
 const Button = styled.button`
   flex: none;
@@ -31,19 +33,20 @@ const Button = styled.button`
 interface Props {
   playing: boolean;
   onToggle: () => void;
-  /** What moves, for the button's name, e.g. "services": "Pause services slideshow". */
+  /** What moves, for the button's name, e.g. "Our Services": "Pause Our Services slideshow". */
   subject: string;
   className?: string;
 }
 
 /** Pauses or resumes a carousel's automatic movement (WCAG 2.2.2). */
 export function PlaybackToggle({ playing, onToggle, subject, className }: Props) {
+  const { ui } = useSite().site;
   return (
     <Button
       type="button"
       className={className}
       onClick={onToggle}
-      aria-label={`${playing ? "Pause" : "Play"} ${subject} slideshow`}
+      aria-label={fillWords(playing ? ui.pauseSlideshow : ui.playSlideshow, { subject })}
     >
       {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
     </Button>

@@ -15,6 +15,8 @@ import {
 } from "react";
 import type Slider from "react-slick";
 // Only the layout rules: slick-theme.css pulls fonts and a GIF, and slick's JS would pull jQuery.
+import { useLocale, useSite } from "../../lib/context.tsx";
+import { fillNumbers } from "../../lib/words.ts";
 import { PlaybackToggle } from "./PlaybackToggle.tsx";
 import { useHydrated } from "../environment.ts";
 import { usePlayback } from "./playback.ts";
@@ -69,8 +71,13 @@ export function SlickCarousel({ label, base, breakpoints, children, className }:
   }, [running]);
   useInertHiddenSlides(root);
 
+  const { ui } = useSite().site;
+  const locale = useLocale();
   const dot = (index: number) => (
-    <button type="button" aria-label={`Go to slide ${index * settings.slidesToScroll + 1}`} />
+    <button
+      type="button"
+      aria-label={fillNumbers(ui.goToSlide, { number: index * settings.slidesToScroll + 1 }, locale)}
+    />
   );
 
   return (
@@ -78,7 +85,7 @@ export function SlickCarousel({ label, base, breakpoints, children, className }:
       ref={root}
       className={className}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel}
       aria-label={label}
       data-hydrated={hydrated ? "" : undefined}
       prerender={prerender}

@@ -3,6 +3,7 @@ import path from "node:path";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../../lib/locale.ts";
 import { checkFile, schemas } from "../check-file.server.ts";
 import type { LoadedCollections, ParsedPage, Problem } from "../model.ts";
+import { valueAt } from "../json-pointer.ts";
 import { problemAt } from "../problems.ts";
 import { lineDates } from "./english-dates.server.ts";
 import { translatableFields, type TranslatableField } from "./translatable.ts";
@@ -62,6 +63,8 @@ export function checkTranslations(
     if (locale === DEFAULT_LOCALE) continue;
     const read: Record<string, TranslationData> = {};
     translations[locale] = read;
+    /** Each picture's first translated description, for image.alt-differs in this language. */
+    const described = new Map<string, { file: string; line: number; alt: string }>();
     const language = LANGUAGE[locale];
     for (const source of sources) {
       const target = translationFileOf(source.file, locale);
@@ -103,6 +106,7 @@ export function checkTranslations(
       for (const pointer of state.orphaned)
         warnings.push(problemAt("translation.orphaned", { pointer, file: source.file }, at(pointer)));
       problems.push(...translatedShape(fields, translation, at));
+      problems.push(...pictureWords(source, translation, at, described));
     }
   }
   return { translations, problems, warnings };
@@ -141,4 +145,27 @@ function staleProblem(
     { language, what: field.what, changed, english: shorten(field.text), file: source.file, line },
     at(field.pointer),
   );
+}
+
+/**
+ * One picture, one description, in every language (image-words.ts says why for English): a
+ * translated alt that differs from the same picture's first translated alt is reported there.
+ */
+function pictureWords(
+  source: Source,
+  translation: TranslationData,
+  at: (pointer: string) => { file: string; pointer: string; line: number; column: number },
+  described: Map<string, { file: string; line: number; alt: string }>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const [pointer, { text }] of Object.entries(translation.fields)) {
+    if (!pointer.endsWith("/alt") || !text) continue;
+    const src = (valueAt(source.data, pointer.slice(0, -4)) as { src?: unknown } | undefined)?.src;
+    if (typeof src !== "string") continue;
+    const place = at(pointer);
+    const first = described.get(src);
+    if (!first) described.set(src, { file: place.file, line: place.line, alt: text });
+    else if (first.alt !== text) problems.push(problemAt("image.alt-differs", { src, ...first }, place));
+  }
+  return problems;
 }

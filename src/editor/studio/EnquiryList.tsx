@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { enquiries, type InboxEnquiry } from "./inbox-api.ts";
-import { firstWords, STATUS_WORDS, when } from "./inbox-words.ts";
+import { firstWords, languageName, STATUS_WORDS, when } from "./inbox-words.ts";
 
 interface Props {
   rows: InboxEnquiry[];
@@ -16,7 +16,7 @@ interface Props {
 /** A plain click opens the enquiry here; Ctrl+click and the like are left to the browser (a new tab). */
 const here = (e: MouseEvent) => !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey && e.button === 0;
 
-/** The enquiries found, newest first: who, which service, when, the status and the message's first words. */
+/** The enquiries found, newest first: who, which service, in which language, when, the status and the message's first words. */
 export function EnquiryList({ rows, total, filtered, openId, hrefOf, onOpen, onMore }: Props) {
   if (!total)
     return (
@@ -48,7 +48,7 @@ export function EnquiryList({ rows, total, filtered, openId, hrefOf, onOpen, onM
               </span>
               <span className={`ed-inbox-status is-${e.status}`}>{STATUS_WORDS[e.status]}</span>
               <span className="ed-inbox-meta">
-                {e.services} · <time dateTime={e.receivedAt}>{when(e.receivedAt)}</time>
+                {e.services} · {languageName(e.language)} · <time dateTime={e.receivedAt}>{when(e.receivedAt)}</time>
               </span>
               <span className="ed-inbox-first">{firstWords(e.message)}</span>
             </a>

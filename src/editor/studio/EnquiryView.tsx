@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { inbox, STATUSES, type InboxEnquiry, type Status } from "./inbox-api.ts";
 import { EraseAddress } from "./EraseAddress.tsx";
-import { STATUS_WORDS, when } from "./inbox-words.ts";
+import { languageName, STATUS_WORDS, when } from "./inbox-words.ts";
 
 interface Props {
   id: string;
@@ -53,6 +53,7 @@ export function EnquiryView({ id, onClose, onChanged, onErased }: Props) {
   const e = enquiry;
   const facts: [string, string][] = [
     ["Received", when(e.receivedAt)],
+    ["Language", languageName(e.language)],
     ["Phone", e.phone],
     ["Services", e.services],
     ["Country", e.country || "(not given)"],

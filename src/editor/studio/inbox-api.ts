@@ -1,13 +1,15 @@
-import type { EnquiryFields } from "../../../contracts/generated/enquiry.ts";
+import type { EnquiryFields, Language } from "../../../contracts/generated/enquiry.ts";
 import { STATUSES, type Status } from "../../../contracts/inbox.ts";
 import { studioApi } from "./studio-api.ts";
 
-export { STATUSES, type Status };
+export { STATUSES, type Status, type Language };
 
 /** An enquiry as the studio's inbox API sends it (studio/routes/enquiries.ts). */
 export interface InboxEnquiry extends EnquiryFields {
   id: string;
   receivedAt: string;
+  /** The language of the page it was sent from: the one to answer in. */
+  language: Language;
   userAgent: string;
   status: Status;
   note: string;

@@ -1,7 +1,11 @@
-import type { Status } from "./inbox-api.ts";
+import { LANGUAGE_NAMES } from "../../../contracts/languages.ts";
+import type { Language, Status } from "./inbox-api.ts";
 
 /** A status as the owner reads it. */
 export const STATUS_WORDS: Record<Status, string> = { new: "New", replied: "Replied", archived: "Archived" };
+
+/** The language an enquiry came in, as the owner reads it: 'bn' -> 'Bangla' (a code not known, as it is). */
+export const languageName = (language: Language) => LANGUAGE_NAMES[language] ?? language;
 
 /** When an enquiry came, in this browser's local time: '27 Nov 2026, 14:05'. */
 export const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { copySite } from "../../scripts/lib/site-copy.ts";
+import { sourceHash } from "../../src/content/i18n/source-hash.ts";
+import { ROOT } from "../../src/content/paths.ts";
+import { npmRun } from "../npm-run.ts";
+
+// `npm run translations`, as a translator runs it, on a copy of the site (SITE_ROOT, src/content/paths.ts).
+const site = copySite();
+// A site's folder has its schemas (the studio's checkout does); the copy links this one's.
+fs.symlinkSync(path.join(ROOT, "schema"), path.join(site.root, "schema"));
+afterAll(() => site.remove());
+const run = (...args: string[]) => npmRun(["-s", "translations", "--", ...args], { SITE_ROOT: site.root });
+const translationOf = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(site.root, "i18n/bn", file), "utf8")) as {
+    fields: Record<string, { text: string; from: string }>;
+  };
+const english = JSON.parse(fs.readFileSync(path.join(site.root, "pages/contact.json"), "utf8")) as {
+  meta: { title: string; description: string };
+};
+
+describe("npm run translations", () => {
+  it("status: every file translated, with nothing missing or behind", async () => {
+    const { code, out } = await run("status");
+    expect(code).toBe(0);
+    expect(out).toMatch(/^pages\/contact\.json\s+21\/21$/m);
+    expect(out).toContain("0 field(s) missing, 0 behind the English.");
+  }, 60_000);
+
+  it("todo lists what is missing, import takes it back with the fingerprint of the English, check checks lengths", async () => {
+    const before = translationOf("pages/contact.json");
+    delete before.fields["/meta/title"];
+    fs.writeFileSync(path.join(site.root, "i18n/bn/pages/contact.json"), JSON.stringify(before, null, 2));
+
+    const todo = await run("todo", "pages/contact.json");
+    expect(todo.code).toBe(0);
+    expect(JSON.parse(todo.out)).toEqual({ "/meta/title": english.meta.title });
+
+    const words = path.join(os.tmpdir(), `words-${process.pid}.json`);
+    fs.writeFileSync(words, JSON.stringify({ "/meta/title": "যোগাযোগ করুন" }));
+    const imported = await run("import", "pages/contact.json", words);
+    expect(imported.code, imported.out).toBe(0);
+    expect(translationOf("pages/contact.json").fields["/meta/title"]).toEqual({
+      text: "যোগাযোগ করুন",
+      from: sourceHash(english.meta.title),
+    });
+    expect(JSON.parse((await run("todo", "pages/contact.json")).out)).toEqual({});
+
+    // A title of 61 characters is longer than any page title may be, in any language.
+    fs.writeFileSync(words, JSON.stringify({ "/meta/title": "ক".repeat(61) }));
+    expect((await run("import", "pages/contact.json", words)).code).toBe(0);
+    const check = await run("check", "pages/contact.json");
+    expect(check.code).toBe(1);
+    expect(check.out).toContain("/meta/title");
+    fs.rmSync(words);
+  }, 60_000);
+
+  it("import refuses words for a field the English file does not have, and writes nothing", async () => {
+    const words = path.join(os.tmpdir(), `words-bad-${process.pid}.json`);
+    fs.writeFileSync(words, JSON.stringify({ "/sections/99/heading": "শিরোনাম" }));
+    const before = fs.readFileSync(path.join(site.root, "i18n/bn/pages/about.json"), "utf8");
+    const { code, out } = await run("import", "pages/about.json", words);
+    expect(code).toBe(1);
+    expect(out).toContain('"/sections/99/heading" is not a field of pages/about.json to translate');
+    expect(fs.readFileSync(path.join(site.root, "i18n/bn/pages/about.json"), "utf8")).toBe(before);
+    fs.rmSync(words);
+  }, 60_000);
+});
