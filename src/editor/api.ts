@@ -35,6 +35,8 @@ export interface EnglishField {
   what: string;
   minLength?: number;
   maxLength?: number;
+  /** Its translation, as saved, was made from other English: which (when history has it) and when it changed. */
+  earlier?: { from: string; text?: string; changed?: string };
 }
 
 /** One translated field: its words, and the fingerprint of the English they translate. */

@@ -83,13 +83,15 @@ test("shows the English beside the Bangla, saves a Bangla heading with its Engli
   await switchTo(page, "বাংলা");
   await expect(page.getByText("1 field behind the English.")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: /^2\. Text and image.*\(1 behind\)$/ })).toBeVisible();
+  // The English it was translated from (from git: the change is not committed) above the English now, and when it changed.
+  const today = new Date().toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
   await expect(field).toHaveAccessibleDescription(
-    /English now Your Digital Partner in Dhaka.*The English changed since this was translated\./,
+    `Translated from this English ${english} English now Your Digital Partner in Dhaka The English changed on ${today}, after this was translated. 9 / 120`,
   );
   await expect(field).toHaveValue("আমরা কারা");
 
   // Still right: confirming stamps the fingerprint of the English as it is now, the words unchanged.
-  await banglaFields(page).getByRole("button", { name: "The translation is still right" }).click();
+  await banglaFields(page).getByRole("button", { name: "Still right" }).click();
   await expect(page.getByText("Every field is translated from the English as it is now.")).toBeVisible();
   await page.keyboard.press("Control+s");
   await expect(banglaStatus(page)).toHaveText("Saved", { timeout: 30_000 });
@@ -119,7 +121,7 @@ test("a Bangla save refused because the field's English changed keeps the words 
   expect(read(BANGLA)).toBe(before);
   await expect(headingField(page)).toHaveValue("ঢাকায় আপনার ডিজিটাল সঙ্গী");
   await expect(headingField(page)).toHaveAccessibleDescription(
-    /English now Your Digital Partner in Dhaka.*The English changed since this was translated\./,
+    /^Translated from this English .+ English now Your Digital Partner in Dhaka The English changed on .+, after this was translated\./,
   );
 
   // Typed again against the English now, it saves.

@@ -1,7 +1,7 @@
 import type { EnglishField, Problem, TranslatedField } from "../api.ts";
 import { fieldId } from "../fields/field-id.ts";
 import { problemSentence } from "../../content/describe-problem.ts";
-import { markOf, MARK_WORDS } from "./marks.ts";
+import { markOf, markWords } from "./marks.ts";
 
 interface Props {
   /** The field's label in the English editor ('Items › Item 2 › Title'). */
@@ -24,6 +24,8 @@ const LONG = 90;
 export function TranslationField({ label, english, translated, change, problems }: Props) {
   const id = `bn${fieldId(english.pointer)}`;
   const mark = markOf(english, translated);
+  // What history says of the English this Bangla was made from (only for the translation as saved).
+  const earlier = mark === "stale" && english.earlier?.from === translated?.from ? english.earlier : undefined;
   const text = translated?.text ?? "";
   const length = [...text].length;
   const over = english.maxLength !== undefined ? length - english.maxLength : 0;
@@ -32,7 +34,7 @@ export function TranslationField({ label, english, translated, change, problems 
     id,
     lang: "bn",
     value: text,
-    "aria-describedby": `${id}-english ${id}-mark${english.maxLength !== undefined ? ` ${id}-count` : ""}`,
+    "aria-describedby": `${earlier?.text !== undefined ? `${id}-was ` : ""}${id}-english ${id}-mark${english.maxLength !== undefined ? ` ${id}-count` : ""}`,
     "aria-invalid": problems.length || over > 0 ? true : undefined,
   };
   return (
@@ -41,8 +43,14 @@ export function TranslationField({ label, english, translated, change, problems 
         {label} <span className="ed-tr-in">in Bangla</span>
       </label>
       <p id={`${id}-mark`} className="ed-tr-mark">
-        {MARK_WORDS[mark]}
+        {markWords(mark, earlier?.changed)}
       </p>
+      {earlier?.text !== undefined ? (
+        <div className="ed-tr-english ed-tr-was" id={`${id}-was`}>
+          <span className="ed-tr-caption">Translated from this English</span>
+          <p lang="en">{earlier.text}</p>
+        </div>
+      ) : null}
       <div className="ed-tr-english" id={`${id}-english`}>
         <span className="ed-tr-caption">{mark === "stale" ? "English now" : "English"}</span>
         <p lang="en">{english.text}</p>
@@ -61,9 +69,18 @@ export function TranslationField({ label, english, translated, change, problems 
         </p>
       ) : null}
       {mark === "stale" && translated ? (
-        <button type="button" onClick={() => change({ ...translated, from: english.hash })}>
-          The translation is still right
-        </button>
+        <p className="ed-tr-confirm">
+          <button
+            type="button"
+            aria-describedby={`${id}-confirm`}
+            onClick={() => change({ ...translated, from: english.hash })}
+          >
+            Still right
+          </button>{" "}
+          <span id={`${id}-confirm`} className="ed-hint">
+            Keeps this Bangla as the translation of the English as it is now.
+          </span>
+        </p>
       ) : null}
       {problems.length ? (
         <ul className="ed-problems">

@@ -19,6 +19,16 @@ export const MARK_WORDS: Record<Mark, string> = {
   current: "Translated.",
 };
 
+/** '2026-11-27' -> '27 Nov 2026', the same on every computer (the editor's words are English). */
+export const dayWords = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+
+/** A field's mark in words; a stale one says when its English changed, when that is known. */
+export function markWords(mark: Mark, changed?: string): string {
+  if (mark !== "stale" || !changed || !/^\d{4}-\d{2}-\d{2}$/.test(changed)) return MARK_WORDS[mark];
+  return `The English changed on ${dayWords(changed)}, after this was translated.`;
+}
+
 export interface Counts {
   missing: number;
   stale: number;
