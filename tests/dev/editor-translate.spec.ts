@@ -172,3 +172,36 @@ test("unsaved Bangla survives a switch to English and back, and a reload, as uns
   await expect(banglaStatus(page)).toHaveText("Unsaved changes");
   expect(read(BANGLA)).toBe(originals.get(BANGLA));
 });
+
+test("a Bangla save refused because someone else saved the translation meanwhile loses neither's words", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openInEditor(page, dev.url, "/about");
+  await switchTo(page, "বাংলা");
+  await inBangla(page);
+  await openTextAndImage(page);
+  await headingField(page).fill("আমরা কারা");
+
+  // A colleague saves another field's Bangla (the page's title) meanwhile.
+  const theirs = JSON.parse(read(BANGLA)) as Json;
+  const title = theirs.fields["/meta/title"] as Json;
+  theirs.fields["/meta/title"] = { ...title, text: `${title.text as string} (নতুন)` };
+  const theirText = JSON.stringify(theirs, null, 2) + "\n";
+  write(BANGLA, theirText);
+
+  await page.keyboard.press("Control+s");
+  await expect(banglaStatus(page)).toHaveText("Not saved: the file changed on disk.", { timeout: 30_000 });
+  expect(read(BANGLA)).toBe(theirText);
+  const note = page.getByRole("alert").filter({ hasText: "Someone else saved the Bangla of this page" });
+  await expect(note).toBeVisible({ timeout: 30_000 });
+  await expect(note).toContainText("Your changes are kept.");
+  await note.getByRole("button", { name: "Merge their changes" }).click();
+  await expect(note).toBeHidden();
+  await expect(headingField(page)).toHaveValue("আমরা কারা");
+  await page.keyboard.press("Control+s");
+  await expect(banglaStatus(page)).toHaveText("Saved", { timeout: 30_000 });
+  // Both: their title and my heading.
+  expect(translated("/meta/title")?.text).toBe(`${title.text as string} (নতুন)`);
+  expect(translated("/sections/1/heading")?.text).toBe("আমরা কারা");
+});

@@ -113,7 +113,7 @@ export function TranslationWorkspace(props: Props) {
   const preview = useBanglaFacts(route !== undefined && !hidden);
 
   return (
-    <div className="ed-app">
+    <div className="ed-app ed-tr-app">
       <EditorHeader
         title={`${name} in Bangla`}
         file={file}
@@ -150,6 +150,10 @@ export function TranslationWorkspace(props: Props) {
       <div className="ed-tr-bar">
         <p id="translation-summary">
           <strong>{summaryWords(counts)}</strong> A field not translated shows its English on the Bangla page.
+        </p>
+        <p>
+          Only the words are translated here. Sections, pictures, links and their order are the English{" "}
+          {route !== undefined ? "page's" : "file's"}: change them in English.
         </p>
         {englishDirty ? (
           <p className="ed-tr-warning">
