@@ -65,6 +65,8 @@ export interface TranslationFile {
 export interface PageFile {
   file: string;
   route: string | null;
+  /** What is left to translate in its Bangla edition. */
+  bangla?: { missing: number; stale: number };
 }
 
 /** A refusal from the editor's server, in its words. */
