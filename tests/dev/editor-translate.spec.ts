@@ -71,6 +71,19 @@ test("shows the English beside the Bangla, saves a Bangla heading with its Engli
   // The preview shows the page in Bangla, with the words not saved yet.
   const preview = page.frameLocator('iframe[title="Preview of the page in Bangla"]');
   await expect(preview.getByRole("heading", { name: "আমরা কারা" })).toBeVisible({ timeout: 30_000 });
+  // A Bangla document, drawn in the site's Bengali face.
+  await expect(preview.locator("html")).toHaveAttribute("lang", "bn");
+  await expect
+    .poll(() =>
+      preview
+        .locator("body")
+        .evaluate(async (body) =>
+          [...(await body.ownerDocument.fonts.ready)].some(
+            (f) => f.family.replace(/"/g, "") === "Noto Sans Bengali" && f.status === "loaded",
+          ),
+        ),
+    )
+    .toBe(true);
 
   await page.getByRole("banner").filter({ visible: true }).getByRole("button", { name: "Save" }).click();
   await expect(banglaStatus(page)).toHaveText("Saved", { timeout: 30_000 });
