@@ -22,8 +22,16 @@ test.beforeAll(async ({ editServer }) => {
   for (const file of [ABOUT, DETAIL]) saved.set(file, read(file));
   dev = editServer;
 });
+// Their Bangla too: a save that moves sections moves their translations with them.
+const bangla = (file: string) => path.join(ROOT, "i18n/bn/pages", file);
+const savedBangla = new Map<string, string>();
+test.beforeAll(() => {
+  for (const file of [ABOUT, DETAIL]) savedBangla.set(file, fs.readFileSync(bangla(file), "utf8"));
+});
 test.afterEach(() => {
   for (const [file, text] of saved) if (read(file) !== text) fs.writeFileSync(path.join(PAGES_DIR, file), text);
+  for (const [file, text] of savedBangla)
+    if (fs.readFileSync(bangla(file), "utf8") !== text) fs.writeFileSync(bangla(file), text);
 });
 
 const open = (page: Page, route: string) => openInEditor(page, dev.url, route);
