@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { api, type ContentProblem, type Problem, type SiteFacts } from "./api.ts";
 import { contentSpecs } from "./config.tsx";
 import { contentDraftKey, type EditableContent } from "./content-files.ts";
@@ -44,10 +44,18 @@ interface Props {
   /** Opens `content` anew (a merge's result), unsaved against the file `original` at `version`. */
   replace(original: Data, content: Data, version: string): void;
   reload(): void;
+  /** The switch to the file's Bangla, in the header. */
+  language?: ReactNode;
+  /** The Bangla is on screen instead: this stays open with its unsaved changes, answering no keys. */
+  hidden?: boolean;
+  /** The Bangla has unsaved changes: "All pages" asks first here too. */
+  otherDirty?: boolean;
+  onDirty?(dirty: boolean): void;
 }
 
 /** An open content file: header with Save and its status, its parts, and the fields of one part with the problems. */
-export function ContentWorkspace({ name, facts, opened, setFile, replace, reload }: Props) {
+export function ContentWorkspace(props: Props) {
+  const { name, facts, opened, setFile, replace, reload, hidden = false, onDirty } = props;
   const file = `content/${name}.json`;
   const title = contentTitle(name);
   const specs = useMemo(() => contentSpecs(name), [name]);
@@ -65,10 +73,12 @@ export function ContentWorkspace({ name, facts, opened, setFile, replace, reload
     checked,
     state: opened.file,
     base: opened.original,
+    active: !hidden,
     setState: setFile,
     setProblems: (found, about) => setChecked({ problems: found, about }),
   });
   const subject = subjectOf(name);
+  useEffect(() => onDirty?.(saving.dirty), [saving.dirty, onDirty]);
   // Only this file's problems are beside its fields; a page's problem is said whole in the list.
   const own = checked.problems.filter((p) => p.file === file);
 
@@ -88,6 +98,8 @@ export function ContentWorkspace({ name, facts, opened, setFile, replace, reload
           title={title}
           file={file}
           saving={saving}
+          language={props.language}
+          leaveDirty={saving.dirty || props.otherDirty === true}
           conflict={(message) => (
             <ConflictNote<Data>
               message={message}

@@ -1,5 +1,5 @@
 import { createUsePuck, Puck } from "@puckeditor/core";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 const usePuck = createUsePuck();
 
@@ -53,6 +53,16 @@ function useShowSelected() {
  * fit the panel: the page inside lays itself out, scrolls and keeps its header in view as the site does.
  */
 export function DevicePreview() {
+  useShowSelected();
+  return (
+    <DeviceStage>
+      <Puck.Preview />
+    </DeviceStage>
+  );
+}
+
+/** The device widths and the scaled stage around a preview's frame (Puck's, or the Bangla preview's own). */
+export function DeviceStage({ children }: { children: ReactNode }) {
   const [device, setDevice] = useState<(typeof DEVICES)[number]>(DEVICES[2]);
   const stage = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState({ width: 0, height: 0 });
@@ -65,7 +75,6 @@ export function DevicePreview() {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  useShowSelected();
   const scale = room.width ? Math.min(1, room.width / device.width) : 1;
   return (
     <div className="ed-preview-panel">
@@ -87,7 +96,7 @@ export function DevicePreview() {
             transform: `scale(${scale})`,
           }}
         >
-          <Puck.Preview />
+          {children}
         </div>
       </div>
     </div>

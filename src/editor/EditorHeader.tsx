@@ -18,22 +18,27 @@ interface Props {
   actions?: ReactNode;
   /** The note shown while Save is refused because the file changed on disk (ConflictNote). */
   conflict(message: string): ReactNode;
+  /** The switch between the file's English and its Bangla, when it has one. */
+  language?: ReactNode;
+  /** Unsaved changes anywhere in the file's languages: "All pages" asks first (default: this editor's). */
+  leaveDirty?: boolean;
 }
 
 /** The top of an open file: All pages (asking first while unsaved), its name, Save and the status that Save keeps. */
-export function EditorHeader({ title, file, saving, before, after, actions, conflict }: Props) {
+export function EditorHeader({ title, file, saving, before, after, actions, conflict, language, leaveDirty }: Props) {
   const { dirty, status, save } = saving;
   return (
     <>
       {/* The studio's account bar on a slim row of its own: in the header it squeezed the page's name away at 1280 px. */}
       <AccountBar />
       <header className="ed-header">
-        <LeaveLink href={EDITOR_BASE} dirty={dirty}>
+        <LeaveLink href={EDITOR_BASE} dirty={leaveDirty ?? dirty}>
           <ArrowLeft aria-hidden="true" size={16} /> All pages
         </LeaveLink>
         <h1>
           Editing {title} <span className="ed-file">({file})</span>
         </h1>
+        {language}
         <div role="status" className="ed-status">
           {status === LOGIN_ENDED ? <LoginEnded /> : status}
         </div>

@@ -6,6 +6,7 @@ import { EDITOR_BASE } from "./host.ts";
 import { keepDraft } from "./drafts.ts";
 import { contentTitle } from "./schemas.ts";
 import { AccountBar } from "./studio/AccountBar.tsx";
+import { groupWords } from "./translate/marks.ts";
 
 /** /_editor: every page by its route, and "New page". */
 export function PageList() {
@@ -40,7 +41,7 @@ export function PageList() {
             <a href={`${EDITOR_BASE}${p.route === null ? "/404" : p.route === "/" ? "/index" : p.route}`}>
               {p.route ?? "Not-found page"}
             </a>{" "}
-            <span className="ed-file">pages/{p.file}</span>{" "}
+            <span className="ed-file">pages/{p.file}</span> <BanglaLeft page={p} />{" "}
             {p.route !== null && p.route !== "/" ? (
               <DeletePage
                 file={p.file}
@@ -72,5 +73,17 @@ export function PageList() {
         <p role="status">{message}</p>
       </form>
     </main>
+  );
+}
+
+/** "Bangla: 2 not translated, 1 behind", a link to the page's Bangla; nothing when all is translated. */
+function BanglaLeft({ page }: { page: PageFile }) {
+  const left = page.bangla;
+  if (!left || (!left.missing && !left.stale)) return null;
+  const at = page.route === null ? "/404" : page.route === "/" ? "/index" : page.route;
+  return (
+    <a className="ed-tr-left" href={`${EDITOR_BASE}${at}?lang=bn`}>
+      Bangla {groupWords({ ...left, current: 0 })}
+    </a>
   );
 }

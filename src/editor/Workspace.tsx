@@ -1,6 +1,6 @@
 import { createUsePuck, Puck, type Data } from "@puckeditor/core";
 import { ExternalLink, Redo2, Undo2 } from "lucide-react";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { api, type Problem, type SiteFacts } from "./api.ts";
 import { canonicalQuestion } from "./canonical-question.ts";
 import { blockLabel } from "./config.tsx";
@@ -50,10 +50,18 @@ interface Props {
   /** Opens `content` anew (a merge's result), unsaved against the file `original` at `version`, history cleared. */
   replace(original: PageJson, content: PageJson, version: string): void;
   reload(): void;
+  /** The switch to the page's Bangla, shown in the header. */
+  language?: ReactNode;
+  /** The Bangla is on screen instead: this stays open, unsaved changes and undo kept, but answers no keys. */
+  hidden?: boolean;
+  /** The page's Bangla has unsaved changes: "All pages" asks first here too. */
+  otherDirty?: boolean;
+  onDirty?(dirty: boolean): void;
 }
 
 /** The open page: header with Save and its status, outline, preview, fields and problems. */
-export function Workspace({ file, route, facts, opened, setOpened, replace, reload }: Props) {
+export function Workspace(props: Props) {
+  const { file, route, facts, opened, setOpened, replace, reload, hidden = false, onDirty } = props;
   const data = usePuck((s) => s.appState.data);
   const history = usePuck((s) => s.history);
   const selected = usePuck((s) => s.selectedItem);
@@ -73,9 +81,16 @@ export function Workspace({ file, route, facts, opened, setOpened, replace, relo
     state: opened.file,
     base: opened.original,
     copyOf: opened.copyOf,
+    active: !hidden,
     setState: (state) => setOpened({ ...opened, file: state }),
     setProblems: (found, about) => setChecked({ problems: found, about }),
   });
+
+  useEffect(() => onDirty?.(saving.dirty), [saving.dirty, onDirty]);
+  // Hidden, nothing stays selected: Puck's Delete key removes the selected section wherever the focus is.
+  useEffect(() => {
+    if (hidden) dispatch({ type: "setUi", ui: { itemSelector: null } });
+  }, [hidden, dispatch]);
 
   const question = canonicalQuestion(route, page.meta);
   const anchors = page.sections.flatMap((s) => (typeof s.id === "string" ? [s.id] : []));
@@ -89,6 +104,8 @@ export function Workspace({ file, route, facts, opened, setOpened, replace, relo
           title={route}
           file={`pages/${file}`}
           saving={saving}
+          language={props.language}
+          leaveDirty={saving.dirty || props.otherDirty === true}
           before={
             <>
               <IconButton label="Undo" icon={Undo2} disabled={!history.hasPast} onClick={() => history.back()} />
@@ -101,7 +118,14 @@ export function Workspace({ file, route, facts, opened, setOpened, replace, relo
             </a>
           }
           actions={
-            <PageActions file={file} route={route} version={opened.file.version} dirty={saving.dirty} page={page} />
+            // Unsaved Bangla counts too: a move takes the Bangla as saved, and its draft would stay behind.
+            <PageActions
+              file={file}
+              route={route}
+              version={opened.file.version}
+              dirty={saving.dirty || props.otherDirty === true}
+              page={page}
+            />
           }
           conflict={(message) => (
             <ConflictNote<PageJson>

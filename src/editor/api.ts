@@ -24,9 +24,49 @@ export interface SiteFacts {
   images: string[];
 }
 
+/** One field of the English a translation translates, as the editor's server reads it from disk. */
+export interface EnglishField {
+  /** Where the words are in the English file: '/sections/2/heading'. */
+  pointer: string;
+  text: string;
+  /** The fingerprint of `text`: what a translation made from it records as its "from". */
+  hash: string;
+  /** What the field is, in a few words ('section heading'). */
+  what: string;
+  minLength?: number;
+  maxLength?: number;
+  /** Its translation, as saved, was made from other English: which (when history has it) and when it changed. */
+  earlier?: { from: string; text?: string; changed?: string };
+}
+
+/** One translated field: its words, and the fingerprint of the English they translate. */
+export interface TranslatedField {
+  text: string;
+  from: string;
+}
+
+/** A translation file's content (i18n/bn/pages/about.json). */
+export interface TranslationJson {
+  $schema?: string;
+  fields: Record<string, TranslatedField>;
+}
+
+/** A translation as the editor opens it, with the English it translates as it is on disk. */
+export interface TranslationFile {
+  source: string;
+  locale: string;
+  file: string;
+  text: string;
+  /** null: there is no translation file yet. */
+  version: string | null;
+  english: { text: string; version: string; fields: EnglishField[] };
+}
+
 export interface PageFile {
   file: string;
   route: string | null;
+  /** What is left to translate in its Bangla edition. */
+  bangla?: { missing: number; stale: number };
 }
 
 /** A refusal from the editor's server, in its words. */
@@ -64,7 +104,8 @@ export const api = {
   pages: () => call<{ pages: PageFile[] }>("pages"),
   page: (file: string) =>
     call<{ file: string; text: string; version: string }>(`page?file=${encodeURIComponent(file)}`),
-  site: () => call<SiteFacts>("site"),
+  /** With a language ('bn'): the settings and collections in it, for the preview of a translation. */
+  site: (locale?: string) => call<SiteFacts>(locale ? `site?locale=${locale}` : "site"),
   /** The places in other files that link to a page. */
   links: (file: string) => call<{ route: string | null; links: LinkPlace[] }>(`links?file=${encodeURIComponent(file)}`),
   check: (file: string, page: PageJson) => call<{ problems: Problem[] }>("check", { file, page }),
@@ -88,6 +129,12 @@ export const api = {
       version,
       route,
     }),
+  /** The translation into `locale` of an English file ('pages/about.json', 'content/site.json'). */
+  translation: (source: string, locale: string) =>
+    call<TranslationFile>(`translation?source=${encodeURIComponent(source)}&locale=${locale}`),
+  /** Refused (409) when the translation changed on disk, or with `englishChanged` when a field's English did. */
+  saveTranslation: (source: string, locale: string, version: string | null, fields: TranslationJson["fields"]) =>
+    call<Written>("translation-save", { source, locale, version, fields }),
   /** A copy of `page` planned at a new address; nothing is written until its first Save. */
   duplicate: (route: string, page: PageJson) =>
     call<{ file: string; route: string; page: PageJson }>("duplicate", { route, page }),

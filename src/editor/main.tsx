@@ -1,6 +1,9 @@
 // Puck's styles without their web-font import: the editor loads nothing from other sites.
 import "@puckeditor/core/no-external.css";
 import "./editor.css";
+import "./translate/translate.css";
+// The Bangla the translators type and read, in the site's own Bengali face whatever this computer has.
+import "../styles/bengali.css";
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { hydrated } from "../app/hydration.tsx";
@@ -26,6 +29,9 @@ import.meta.hot?.on("vite:beforeFullReload", (payload: { path?: string }) => {
 import.meta.hot?.on("vite:error", () =>
   setTimeout(() => document.querySelectorAll("vite-error-overlay").forEach((e) => e.remove())),
 );
+
+// Fetched before any Bangla is shown: a text field drawn before its face arrived keeps drawing boxes.
+void document.fonts?.load('16px "Noto Sans Bengali"', "বাংলা");
 
 // Nothing here was prerendered: every block renders at once, as after a page's hydration.
 hydrated();

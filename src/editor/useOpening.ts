@@ -30,7 +30,7 @@ export interface Offer {
  */
 export function useOpening<T>(
   draftKey: string,
-  read: () => Promise<{ text: string; version: string }>,
+  read: () => Promise<{ text: string; version: string | null }>,
   savedOf: (content: T) => string,
 ) {
   const [opening, setOpening] = useState<Opening<T>>();

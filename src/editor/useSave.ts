@@ -35,6 +35,8 @@ interface Options<T> {
   copyOf?: string;
   /** Only the editor on screen answers Ctrl+S (a page's English and its Bangla are both open, one shown). */
   active?: boolean;
+  /** A refusal this kind of file answers in its own words (a translation whose English changed): the status to show, or undefined. */
+  refused?(error: ApiError): string | undefined;
   setState(state: FileState): void;
   setProblems(problems: Problem[], about: string): void;
 }
@@ -62,6 +64,7 @@ export function useSave<T>({
   base,
   copyOf,
   active = true,
+  refused,
   setState,
   setProblems,
 }: Options<T>) {
@@ -108,7 +111,9 @@ export function useSave<T>({
       setState({ version: result.version, saved: json });
       say("Saved");
     } catch (e) {
-      if (e instanceof ApiError && e.status === 401 && IN_STUDIO) {
+      const own = e instanceof ApiError ? refused?.(e) : undefined;
+      if (own) say(own);
+      else if (e instanceof ApiError && e.status === 401 && IN_STUDIO) {
         say(LOGIN_ENDED);
       } else if (e instanceof ApiError && e.status === 409) {
         say("Not saved: the file changed on disk.");

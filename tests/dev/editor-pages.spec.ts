@@ -70,6 +70,12 @@ test("Delete asks with the page's address, then deletes the file and its unsaved
     ],
   };
   fs.writeFileSync(file, JSON.stringify(own, null, 2) + "\n");
+  // With its Bangla edition, as every page has (the site does not build without one).
+  const bangla = path.join(ROOT, "i18n/bn/pages/editor-delete-check.json");
+  fs.writeFileSync(
+    bangla,
+    JSON.stringify({ $schema: "../../../schema/translation.schema.json", fields: {} }, null, 2) + "\n",
+  );
   await page.goto(`${dev.url}/_editor`);
   await page.evaluate(() =>
     localStorage.setItem("nexaforge-editor-draft:editor-delete-check.json", '{"page":{},"version":"x","at":0}'),
@@ -81,6 +87,8 @@ test("Delete asks with the page's address, then deletes the file and its unsaved
   await expect(page.getByRole("status")).toHaveText("/editor-delete-check was deleted.");
   await expect(page.getByRole("link", { name: "/editor-delete-check", exact: true })).toHaveCount(0);
   expect(fs.existsSync(file)).toBe(false);
+  // Its Bangla went with it.
+  expect(fs.existsSync(bangla)).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem("nexaforge-editor-draft:editor-delete-check.json"))).toBe(null);
 });
 
@@ -98,6 +106,9 @@ test("a page moved from the editor leaves no broken link, and its old address fo
     { timeout: 60_000 },
   );
   expect(fs.existsSync(path.join(ROOT, "pages", "services", "seo", "seo-audit-service.json"))).toBe(false);
+  // Its Bangla edition moved with it.
+  expect(fs.existsSync(path.join(ROOT, "i18n/bn/pages/services/seo/seo-audit-service.json"))).toBe(false);
+  expect(fs.existsSync(path.join(ROOT, "i18n/bn/pages/services/seo/audit.json"))).toBe(true);
   // `npm run validate` finds no broken link (it exits 1 on any problem).
   expect(execFileSync("npm", ["run", "--silent", "validate"], { cwd: ROOT, encoding: "utf8" })).toMatch(
     /^All \d+ pages and the content files are valid\./,

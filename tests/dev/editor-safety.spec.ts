@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { PAGES_DIR } from "../../src/content/paths.ts";
+import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
 import { fields, heroTitle, openInEditor, readPage, saveStatus, section, sections } from "./editor-page.ts";
@@ -111,6 +111,8 @@ test("a page created in another tab leaves this tab's edits in place, and Save w
     expect(titleInFile()).toBe("Kept through a new page");
   } finally {
     fs.rmSync(file, { force: true });
+    // Its Bangla edition, written with it.
+    fs.rmSync(path.join(ROOT, "i18n/bn/pages/editor-safety-check.json"), { force: true });
   }
 });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { checkPage } from "../../src/content/check-page.server.ts";
-import { PAGES_DIR } from "../../src/content/paths.ts";
+import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
 import { openInEditor, readPage as read, section, seriousViolations } from "./editor-page.ts";
@@ -22,8 +22,16 @@ test.beforeAll(async ({ editServer }) => {
   for (const file of [ABOUT, DETAIL]) saved.set(file, read(file));
   dev = editServer;
 });
+// Their Bangla too: a save that moves sections moves their translations with them.
+const bangla = (file: string) => path.join(ROOT, "i18n/bn/pages", file);
+const savedBangla = new Map<string, string>();
+test.beforeAll(() => {
+  for (const file of [ABOUT, DETAIL]) savedBangla.set(file, fs.readFileSync(bangla(file), "utf8"));
+});
 test.afterEach(() => {
   for (const [file, text] of saved) if (read(file) !== text) fs.writeFileSync(path.join(PAGES_DIR, file), text);
+  for (const [file, text] of savedBangla)
+    if (fs.readFileSync(bangla(file), "utf8") !== text) fs.writeFileSync(bangla(file), text);
 });
 
 const open = (page: Page, route: string) => openInEditor(page, dev.url, route);
@@ -224,6 +232,7 @@ test("New page refuses an existing address and a bad name, and writes a valid pa
 }) => {
   test.setTimeout(120_000);
   const file = path.join(PAGES_DIR, "editor-check.json");
+  const bangla = path.join(ROOT, "i18n/bn/pages/editor-check.json");
   try {
     await page.goto(`${dev.url}/_editor`);
     const address = page.getByLabel("Address of the new page, e.g. /careers");
@@ -278,10 +287,16 @@ test("New page refuses an existing address and a bad name, and writes a valid pa
         },
       ],
     });
+    // Its Bangla edition is written with it, empty: every field shows its English until translated.
+    expect(JSON.parse(fs.readFileSync(bangla, "utf8"))).toEqual({
+      $schema: "../../../schema/translation.schema.json",
+      fields: {},
+    });
     // Valid as CI checks it: the description written, no example text left.
     expect(checkPage("editor-check.json", text)).toEqual([]);
   } finally {
     fs.rmSync(file, { force: true });
+    fs.rmSync(bangla, { force: true });
   }
 });
 

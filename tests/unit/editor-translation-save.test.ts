@@ -86,7 +86,7 @@ describe("opening a translation", () => {
     expect(JSON.stringify(outside.body)).not.toContain(root);
     const english = await handle("translation", { source: "pages/about.json", locale: "en" }, ctx);
     expect(english.status).toBe(400);
-    expect(english.body.message).toBe("The editor translates into bn only: reload the editor and try again.");
+    expect(english.body.message).toBe("The editor translates into Bangla only: reload the editor and try again.");
   });
 });
 
@@ -245,5 +245,20 @@ describe("saving a translation", () => {
     );
     expect(res.status, String(res.body.message ?? JSON.stringify(res.body.problems))).toBe(200);
     expect(json("i18n/bn/content/site.json").fields[first.pointer]).toEqual({ text: "নতুন লেখা", from: first.hash });
+  });
+});
+
+describe("the list of pages", () => {
+  it("says of each page what is left of its Bangla: fields not translated, and fields behind their English", async () => {
+    const list = async () =>
+      ((await handle("pages", {}, ctx)).body.pages as Json[]).find((p) => p.file === "about.json")!.bangla;
+    expect(await list()).toEqual({ missing: 0, stale: 0 });
+    const translation = json(TRANSLATION);
+    delete translation.fields["/meta/title"];
+    writeJson(TRANSLATION, translation);
+    const page = json("pages/about.json");
+    page.meta.description = `${page.meta.description as string} Again.`;
+    writeJson("pages/about.json", page);
+    expect(await list()).toEqual({ missing: 1, stale: 1 });
   });
 });

@@ -62,6 +62,12 @@ describe("translated fields follow their sections", () => {
     expect(moved["/sections/3/cta/label"]).toEqual(t("Talk to us"));
   });
 
+  it("a copy made by the editor's Duplicate, which leaves the copy without the anchor, gets the translation too", () => {
+    const copy = { ...faq, id: undefined };
+    const after = { ...before, sections: [hero, faq, copy, cta] };
+    expect(moveTranslatedFields(fields, before, after)["/sections/2/heading"]).toEqual(t("Questions"));
+  });
+
   it("questions of a list swapped take their answers' translations along", () => {
     const swapped = { ...faq, items: [faq.items[1], faq.items[0]] };
     const after = { ...before, sections: [hero, swapped, cta] };

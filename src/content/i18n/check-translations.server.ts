@@ -7,6 +7,7 @@ import { valueAt } from "../json-pointer.ts";
 import { problemAt } from "../problems.ts";
 import { lineDates } from "./english-dates.server.ts";
 import { translatableFields, type TranslatableField } from "./translatable.ts";
+import { translatedShape } from "./translated-shape.ts";
 import {
   translationFileOf,
   translationState,
@@ -165,47 +166,6 @@ function pictureWords(
     const first = described.get(src);
     if (!first) described.set(src, { file: place.file, line: place.line, alt: text });
     else if (first.alt !== text) problems.push(problemAt("image.alt-differs", { src, ...first }, place));
-  }
-  return problems;
-}
-
-/**
- * Translated words keep to the length their field allows, in every language (a page title of 60
- * characters at most): each break is reported at the translated words. Only lengths can break: a
- * translation changes nothing but the words of fields that are free text (translatable.ts).
- */
-export function translatedShape(
-  fields: readonly TranslatableField[],
-  translation: TranslationData,
-  at: (pointer: string) => { file: string; pointer: string; line: number; column: number },
-): Problem[] {
-  const problems: Problem[] = [];
-  for (const field of fields) {
-    const text = translation.fields[field.pointer]?.text;
-    if (text === undefined) continue;
-    const length = [...text].length;
-    if (field.maxLength !== undefined && length > field.maxLength)
-      problems.push(
-        problemAt(
-          "text.too-long",
-          {
-            message: `this translated ${field.what} has ${length} characters, more than the ${field.maxLength} it may have`,
-            hint: `shorten it to ${field.maxLength} characters at most`,
-          },
-          at(field.pointer),
-        ),
-      );
-    if (field.minLength !== undefined && length < field.minLength)
-      problems.push(
-        problemAt(
-          "text.too-short",
-          {
-            message: `this translated ${field.what} has ${length} characters, fewer than the ${field.minLength} it needs`,
-            hint: `write at least ${field.minLength} characters`,
-          },
-          at(field.pointer),
-        ),
-      );
   }
   return problems;
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "../../lib/locale.ts";
 import { readJson } from "../json-source.ts";
+import { setString } from "./set-string.ts";
 import { sourceHash } from "./source-hash.ts";
 import type { TranslatableField } from "./translatable.ts";
 
@@ -68,17 +69,6 @@ export function readTranslation(root: string, source: string, locale: Locale): T
   const read = readJson(fs.readFileSync(abs));
   const data = read.data as TranslationData | undefined;
   return data && typeof data === "object" && data.fields && typeof data.fields === "object" ? data : undefined;
-}
-
-const unescape = (key: string) => key.replace(/~1/g, "/").replace(/~0/g, "~");
-
-/** Replaces the string at a JSON pointer in `root` (a copy the caller owns). */
-export function setString(root: unknown, pointer: string, value: string): void {
-  const keys = pointer.slice(1).split("/").map(unescape);
-  const last = keys.pop()!;
-  let node = root as Record<string, unknown>;
-  for (const key of keys) node = node[key] as Record<string, unknown>;
-  if (typeof node[last] === "string") node[last] = value;
 }
 
 /**

@@ -116,18 +116,24 @@ export function matchItems(before: readonly Json[], after: readonly Json[]): num
   return match;
 }
 
-/** Items of `after` paired with none of `before` that are an exact copy of one: after index -> before index (a duplicate). */
+/** An item without its anchor: the editor's "Duplicate" leaves the copy without one (an anchor names one section). */
+const withoutAnchor = (item: Json) => (isObject(item) ? canonical({ ...item, id: undefined }) : canonical(item));
+
+/**
+ * Items of `after` paired with none of `before` that are a copy of one (the same but for the
+ * anchor): after index -> before index (a duplicate).
+ */
 export function copiesOf(
   before: readonly Json[],
   after: readonly Json[],
   match: readonly number[],
 ): Map<number, number> {
   const paired = new Set(match);
-  const b = before.map(canonical);
+  const b = before.map(withoutAnchor);
   const copies = new Map<number, number>();
   after.forEach((item, j) => {
     if (paired.has(j)) return;
-    const i = b.indexOf(canonical(item));
+    const i = b.indexOf(withoutAnchor(item));
     if (i !== -1) copies.set(j, i);
   });
   return copies;

@@ -7,7 +7,7 @@ import {
   type TranslatedField,
   type TranslationData,
 } from "../../content/i18n/translations.server.ts";
-import { DEFAULT_LOCALE, LOCALES } from "../../lib/locale.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../lib/locale.ts";
 import type { Change, ContentStore } from "./store/content-store.ts";
 import { moveTranslatedFields, sameFields } from "./translation-moves.ts";
 
@@ -19,6 +19,9 @@ import { moveTranslatedFields, sameFields } from "./translation-moves.ts";
 
 /** Every language a page has an edition in besides English. */
 export const TRANSLATED = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+
+/** Each language in the editor's messages, in English: "Bangla". */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", bn: "Bangla" };
 
 type Fields = Record<string, TranslatedField>;
 

@@ -8,7 +8,7 @@ import { contentFile, pageFile } from "./guard.ts";
 import { Refusal } from "./refusal.ts";
 import { readOpened } from "./save-file.ts";
 import type { ContentStore, Stored } from "./store/content-store.ts";
-import { TRANSLATED } from "./translation-files.ts";
+import { LANGUAGE_NAMES, TRANSLATED } from "./translation-files.ts";
 
 /**
  * The English file a translation translates, as the editor names it: a page ('pages/about.json')
@@ -29,7 +29,7 @@ export function translationSource(root: string, source: unknown, locale: unknown
   if (!lang)
     throw new Refusal(
       400,
-      `The editor translates into ${TRANSLATED.join(", ")} only: reload the editor and try again.`,
+      `The editor translates into ${TRANSLATED.map((l) => LANGUAGE_NAMES[l]).join(", ")} only: reload the editor and try again.`,
     );
   const text = typeof source === "string" ? source : "";
   let file: string;

@@ -2,11 +2,10 @@ import type { TranslatedField } from "../../content/i18n/translations.server.ts"
 import { LOCALE_NAMES } from "../../lib/locale.ts";
 import { schemas } from "../../content/load.server.ts";
 import { messageOf } from "./change-words.ts";
+import { LANGUAGE_NAMES } from "./translation-files.ts";
 import type { TranslationSource } from "./translation-source.ts";
 
 type Fields = Record<string, TranslatedField>;
-
-const LANGUAGE: Record<string, string> = { bn: "Bangla" };
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
 
@@ -24,7 +23,7 @@ export function translationChangeWords(source: TranslationSource, english: unkno
       : typeof schemaTitle === "string" && !source.file.startsWith("pages/")
         ? schemaTitle
         : source.file;
-  const title = `${name} in ${LANGUAGE[source.locale] ?? source.locale} (${LOCALE_NAMES[source.locale]})`;
+  const title = `${name} in ${LANGUAGE_NAMES[source.locale]} (${LOCALE_NAMES[source.locale]})`;
   let translated = 0;
   let confirmed = 0;
   let cleared = 0;

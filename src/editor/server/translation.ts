@@ -1,10 +1,11 @@
-import { translatedShape } from "../../content/i18n/check-translations.server.ts";
+import { translatedShape } from "../../content/i18n/translated-shape.ts";
 import type { TranslatedField } from "../../content/i18n/translations.server.ts";
 import type { Problem } from "../../content/problems.ts";
 import { Refusal } from "./refusal.ts";
 import type { SaveResult } from "./save-file.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
 import { fieldsOf, translationText } from "./translation-files.ts";
+import { englishBefore } from "../../content/i18n/english-before.server.ts";
 import { englishOf, translationSource, type EnglishField } from "./translation-source.ts";
 import { translationChangeWords } from "./translation-words.ts";
 
@@ -13,12 +14,19 @@ type Fields = Record<string, TranslatedField>;
 /**
  * A page's (or content file's) translation as the editor opens it: the translation file's text and
  * version (null: there is none yet), and the English as it is on disk, field by field with the
- * fingerprint of each field's words, which the translator is shown and a save sends back.
+ * fingerprint of each field's words, which the translator is shown and a save sends back. A field
+ * translated from English that has changed since says, where history knows, from which English and when.
  */
 export function readTranslationFile(store: ContentStore, input: { source: string; locale: string }) {
   const source = translationSource(store.root, input.source, input.locale);
   const english = englishOf(store, source);
   const stored = store.read(source.target);
+  const saved = fieldsOf(stored?.text) ?? {};
+  const stale = english.fields.flatMap((f) => {
+    const from = saved[f.pointer]?.text ? saved[f.pointer]!.from : undefined;
+    return from && from !== f.hash ? [{ pointer: f.pointer, from }] : [];
+  });
+  const earlier = englishBefore(store.root, source.file, english.text, stale);
   return {
     source: source.file,
     locale: source.locale,
@@ -35,6 +43,7 @@ export function readTranslationFile(store: ContentStore, input: { source: string
         what,
         ...(minLength !== undefined ? { minLength } : {}),
         ...(maxLength !== undefined ? { maxLength } : {}),
+        ...(earlier.has(pointer) ? { earlier: earlier.get(pointer) } : {}),
       })),
     },
   };

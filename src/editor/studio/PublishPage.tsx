@@ -39,8 +39,13 @@ async function fetchView(): Promise<View | { error: string }> {
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
-/** 'pages/about.json' -> the page /about (a link to edit it); 'content/site.json' -> Site settings. */
+/**
+ * 'pages/about.json' -> the page /about (a link to edit it); 'content/site.json' -> Site settings;
+ * 'i18n/bn/pages/about.json' -> the Bangla of the page /about (a link to edit it in Bangla).
+ */
 function What({ change }: { change: FileChange }) {
+  const translated = /^i18n\/bn\/(pages|content)\/(.+)\.json$/.exec(change.file);
+  if (translated) return <Bangla kind={translated[1]!} name={translated[2]!} removed={change.removed} />;
   const page = /^pages\/(.+)\.json$/.exec(change.file)?.[1];
   if (page !== undefined) {
     if (page === "404") return <>The not-found page</>;
@@ -56,6 +61,19 @@ function What({ change }: { change: FileChange }) {
   if (content) return <>{contentTitle(content)} (every page is rebuilt)</>;
   if (change.file.startsWith("public/")) return <>The file {change.file.slice("public".length)}</>;
   return <>{change.file} (a developer&apos;s change: the whole site is rebuilt)</>;
+}
+
+/** A translation among the changes, by the page or content file it translates. */
+function Bangla({ kind, name, removed }: { kind: string; name: string; removed: boolean }) {
+  if (kind === "content") return <>{contentTitle(name)} in Bangla (every page is rebuilt)</>;
+  if (name === "404") return <>The not-found page in Bangla</>;
+  const route = name === "index" ? "/" : `/${name.replace(/\/index$/, "")}`;
+  if (removed) return <>The page {route} in Bangla (deleted or moved with its page)</>;
+  return (
+    <>
+      The page <a href={`${EDITOR_BASE}${route === "/" ? "/index" : route}?lang=bn`}>{route}</a> in Bangla
+    </>
+  );
 }
 
 function Pending({ files }: { files: FileChange[] | undefined }) {

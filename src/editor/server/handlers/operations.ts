@@ -4,6 +4,7 @@ import { loadSiteContent } from "../../../content/load.server.ts";
 import { checkContentDraft, readContent, saveContent } from "../content.ts";
 import { uploadImage } from "../images.ts";
 import { deletePage, linksToPage, renamePage } from "../page-moves.ts";
+import { leftToTranslate } from "../translation-counts.ts";
 import { checkDraft, duplicatePage, listPages, newPage, readPage, savePage } from "../pages.ts";
 import { siteFacts } from "../site.ts";
 import { readTranslationFile, saveTranslation } from "../translation.ts";
@@ -30,7 +31,14 @@ const pagesDir = (ctx: EditorContext) => path.join(ctx.store.root, "pages");
 
 /** Every operation of the editor, by the name its request uses ('/_editor/api/save' -> 'save'). */
 export const OPERATIONS: Operations = {
-  pages: { via: "query", writes: false, run: async (_, ctx) => ({ pages: listPages(pagesDir(ctx)) }) },
+  // Each page with what is left of its Bangla ("2 not translated, 1 behind"), shown in the list.
+  pages: {
+    via: "query",
+    writes: false,
+    run: async (_, ctx) => ({
+      pages: listPages(pagesDir(ctx)).map((p) => ({ ...p, bangla: leftToTranslate(ctx.store, p.file) })),
+    }),
+  },
   page: { via: "query", writes: false, run: async ({ file }, ctx) => readPage(ctx.store, file) },
   links: { via: "query", writes: false, run: async ({ file }, ctx) => linksToPage(ctx.store.root, file) },
   site: {
