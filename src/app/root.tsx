@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
 import baseCss from "../styles/base.css?inline";
@@ -18,7 +19,7 @@ import bengali700 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-be
 import { siteData } from "../content/page-data.server.ts";
 import { DEFAULT_LOCALE, LOCALE_TAGS, localePath, splitLocale } from "../lib/locale.ts";
 import type { SiteData } from "../lib/page-data.ts";
-import { CONTENT_PROBLEMS } from "../content/problem-marker.ts";
+import { CONTENT_PROBLEMS } from "../content/problems.ts";
 import { GlobalStyles } from "../styles/GlobalStyles.tsx";
 import { buildTheme } from "../styles/theme.ts";
 import { SiteShell } from "./layout/SiteLayout.tsx";
@@ -36,6 +37,15 @@ const tapKeeper = import.meta.env.SSR ? TAP_KEEPER : undefined;
 export function loader({ request }: Route.LoaderArgs) {
   return siteData(splitLocale(new URL(request.url).pathname).locale);
 }
+
+/**
+ * The settings are in the address's language, so a move to the other language's page ('/about' ->
+ * '/bn/about': the language switch) loads them again. React Router keeps a route's data while its
+ * address parameters stay the same, and the root has none: by default the header, the footer, the
+ * interface words and <html lang> stayed in the language the visitor had just left.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
