@@ -55,7 +55,12 @@ export function Section({ id, heading, description, tone = "plain", aos = "fade-
             {description && <p>{description}</p>}
           </SectionHeader>
         )}
-        <div data-aos={aos || undefined}>{children}</div>
+        {/* The scroll animations mark this element (its class: aos-init, aos-animate) when the
+            visitor first scrolls, which may come before its block hydrates (src/app/hydration.tsx):
+            React is told that its attributes may differ from the prerendered ones. */}
+        <div data-aos={aos || undefined} suppressHydrationWarning={Boolean(aos)}>
+          {children}
+        </div>
       </Container>
     </Wrap>
   );

@@ -54,7 +54,8 @@ export default function CtaBanner({ id, heading, text, cta, image, tone = "dark"
   return (
     <Band id={id} tone={tone}>
       <Container>
-        <div className={image ? "panel" : "panel no-image"} data-aos="zoom-in">
+        {/* Marked by the scroll animations, maybe before the block hydrates (see Section.tsx). */}
+        <div className={image ? "panel" : "panel no-image"} data-aos="zoom-in" suppressHydrationWarning>
           <div>
             <h2>{heading}</h2>
             {text && <p>{text}</p>}

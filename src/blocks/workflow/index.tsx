@@ -40,7 +40,8 @@ export default function Workflow({ id, heading, description, cards }: BlockOf<"w
     <Section id={id} heading={heading} description={description} aos={false}>
       <Cards>
         {cards.map((card) => (
-          <li key={card.title} data-aos="fade-up" style={timing}>
+          // Marked by the scroll animations, maybe before the block hydrates (see Section.tsx).
+          <li key={card.title} data-aos="fade-up" style={timing} suppressHydrationWarning>
             <Img image={card.image} sizes="(min-width: 1280px) 300px, (min-width: 768px) 50vw, 100vw" />
             <div className="body">
               <h3>{card.title}</h3>
