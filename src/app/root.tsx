@@ -19,7 +19,7 @@ import bengali700 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-be
 import { siteData } from "../content/page-data.server.ts";
 import { DEFAULT_LOCALE, LOCALE_TAGS, localePath, splitLocale } from "../lib/locale.ts";
 import type { SiteData } from "../lib/page-data.ts";
-import { CONTENT_PROBLEMS } from "../content/problems.ts";
+import { CONTENT_PROBLEMS } from "../content/problem-marker.ts";
 import { GlobalStyles } from "../styles/GlobalStyles.tsx";
 import { buildTheme } from "../styles/theme.ts";
 import { SiteShell } from "./layout/SiteLayout.tsx";
