@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { PAGES_DIR } from "../../src/content/paths.ts";
+import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import { startDevServer, type DevServer } from "./dev-server.ts";
 
 // `npm run dev` is the editors' only preview: these tests start it exactly as the README says and
@@ -68,7 +68,11 @@ const page = (title: string, extraComma: boolean) => `{
 test("a page broken while it runs is reported at its place, and fixing it recovers", async ({ page: browser }) => {
   test.setTimeout(120_000);
   const file = path.join(PAGES_DIR, CHECK_FILE);
+  // Every page has its Bangla edition (a page without one is a content problem): empty, so the
+  // Bangla page shows the English words.
+  const bangla = path.join(ROOT, "i18n/bn/pages", CHECK_FILE);
   try {
+    fs.writeFileSync(bangla, JSON.stringify({ $schema: "../../../schema/translation.schema.json", fields: {} }) + "\n");
     // A new page file is a new address: the server re-reads the page list by itself.
     let mark = dev.output().length;
     fs.writeFileSync(file, page("First version", false));
@@ -106,5 +110,6 @@ test("a page broken while it runs is reported at its place, and fixing it recove
     await expect(overlay).toHaveCount(0);
   } finally {
     fs.rmSync(file, { force: true });
+    fs.rmSync(bangla, { force: true });
   }
 });

@@ -6,10 +6,14 @@ import { CONTENT_DIR } from "../../src/content/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
 import { saveStatus } from "./editor-page.ts";
+import { keepContentFiles } from "./keep-content.ts";
 
 // The whole site, not only pages: the menu and the collections edited in `npm run edit` by the names
 // on the screen, and the site showing the change. Every content file a test changes is put back.
 test.describe.configure({ mode: "serial" });
+
+// Pages, content and their translations put back after each test (keep-content.ts).
+keepContentFiles();
 
 const FILES = ["site.json", "clients.json"];
 const saved = new Map<string, string>();

@@ -5,6 +5,10 @@ import { PAGES_DIR } from "../../src/content/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
 import { fields, openInEditor, readPage, saveStatus, sections, seriousViolations } from "./editor-page.ts";
+import { keepContentFiles } from "./keep-content.ts";
+
+// Pages, content and their translations put back after each test (keep-content.ts).
+keepContentFiles();
 
 // The editor's own interface as a person meets it on a laptop and a large screen: compact enough to
 // see a long page's sections at once, readable, usable by keyboard alone, and accessible. The

@@ -5,10 +5,14 @@ import sharp from "sharp";
 import { PAGES_DIR, PUBLIC_DIR } from "../../src/content/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
+import { keepContentFiles } from "./keep-content.ts";
 
 // A picture put on /about through `npm run edit`, as an editor does it: by the names on the screen.
 // The page file is put back and the pictures made are removed afterwards.
 test.describe.configure({ mode: "serial" });
+
+// Pages, content and their translations put back after each test (keep-content.ts).
+keepContentFiles();
 
 const ABOUT = path.join(PAGES_DIR, "about.json");
 const UPLOADS = path.join(PUBLIC_DIR, "images", "uploads");

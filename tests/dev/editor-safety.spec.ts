@@ -5,6 +5,10 @@ import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
 import { fields, heroTitle, openInEditor, readPage, saveStatus, section, sections } from "./editor-page.ts";
+import { keepContentFiles } from "./keep-content.ts";
+
+// Pages, content and their translations put back after each test (keep-content.ts).
+keepContentFiles();
 
 // The editor never loses work: it says whether the page is saved, asks before leaving unsaved
 // changes, keeps them in the browser until saved, and the development server never reloads it.

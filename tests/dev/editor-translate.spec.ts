@@ -6,6 +6,10 @@ import { ROOT } from "../../src/content/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
 import { heroTitle, openInEditor, saveStatus, seriousViolations } from "./editor-page.ts";
+import { keepContentFiles } from "./keep-content.ts";
+
+// Pages, content and their translations put back after each test (keep-content.ts).
+keepContentFiles();
 
 // The Bangla of a page in the editor (`npm run edit`): its English beside each Bangla field, the
 // marks for fields not translated and behind their English, Save with the fingerprint of the

@@ -7,10 +7,14 @@ import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
 import { openInEditor, readPage as read, section, seriousViolations } from "./editor-page.ts";
+import { keepContentFiles } from "./keep-content.ts";
 
 // `npm run edit` used as a person who has never seen JSON would: by the names on the screen. Every
 // page file a test changes is put back as it was afterwards.
 test.describe.configure({ mode: "serial" });
+
+// Pages, content and their translations put back after each test (keep-content.ts).
+keepContentFiles();
 
 const ABOUT = "about.json";
 const DETAIL = "services/website/website-development.json";
