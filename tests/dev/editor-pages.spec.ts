@@ -2,36 +2,23 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { listJsonFiles } from "../../src/content/files.server.ts";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../src/content/paths.ts";
 import { siteManifest } from "../../scripts/lib/site-manifest.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
+import { keepContentFiles } from "./keep-content.ts";
 import { openInEditor } from "./editor-page.ts";
 
 // Deleting, moving and duplicating pages in `npm run edit`, by the names on the screen. These change
-// several files at once: every page and content file is put back as it was after each test.
+// several files at once: every page, content and translation file is put back as it was after each
+// test (keep-content.ts).
 test.describe.configure({ mode: "serial" });
-
-const DIRS = CONTENT_FOLDERS;
-const files = () => DIRS.flatMap((dir) => listJsonFiles(path.join(ROOT, dir)).map((f) => `${dir}/${f}`));
-const saved = new Map<string, string>();
+keepContentFiles();
 let dev: DevServer;
 
 test.beforeAll(async ({ editServer }) => {
   test.setTimeout(120_000);
-  for (const f of files()) saved.set(f, fs.readFileSync(path.join(ROOT, f), "utf8"));
   dev = editServer;
-});
-test.afterEach(() => {
-  for (const f of files()) if (!saved.has(f)) fs.rmSync(path.join(ROOT, f));
-  for (const [f, text] of saved) {
-    const abs = path.join(ROOT, f);
-    if (!fs.existsSync(abs) || fs.readFileSync(abs, "utf8") !== text) {
-      fs.mkdirSync(path.dirname(abs), { recursive: true });
-      fs.writeFileSync(abs, text);
-    }
-  }
 });
 
 test("Delete is refused while other places link to the page, and lists them in plain words", async ({ page }) => {
