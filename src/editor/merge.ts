@@ -1,3 +1,4 @@
+import { canonical } from "../content/canonical-json.ts";
 import { escapeToken, pointerKeys } from "../content/json-pointer.ts";
 import type { PageJson } from "./mapping.ts";
 
@@ -37,17 +38,6 @@ export interface Merged<T = PageJson> {
 
 const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === "object" && !Array.isArray(v);
 
-/** JSON text with keys sorted: two values are equal when their keys say the same, in any order. */
-function canonical(value: Json): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (isObject(value))
-    return `{${Object.keys(value)
-      .filter((k) => value[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
-      .join(",")}}`;
-  return JSON.stringify(value) ?? "undefined";
-}
 export const same = (a: Json, b: Json) => canonical(a) === canonical(b);
 
 /** For each base section, the index of the same section in `other`, or -1 when it is gone. */

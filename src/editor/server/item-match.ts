@@ -6,22 +6,11 @@
  * when the item is clearly the same one; an item that cannot be told is left unpaired (its
  * translation shows as missing, which the translator sees) rather than guessed onto another.
  */
+import { canonical } from "../../content/canonical-json.ts";
 
 type Json = unknown;
 
 const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === "object" && !Array.isArray(v);
-
-/** JSON text with keys sorted: two values are equal when they say the same, in any key order. */
-export function canonical(value: Json): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (isObject(value))
-    return `{${Object.keys(value)
-      .filter((k) => value[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
-      .join(",")}}`;
-  return JSON.stringify(value) ?? "undefined";
-}
 
 /** Every value inside an item that is not a list or a group, by its place in the item ('/cta/label'). */
 function leaves(value: Json, at = "", out = new Map<string, string>()): Map<string, string> {
