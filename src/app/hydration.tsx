@@ -14,22 +14,21 @@ export function hydrated() {
 interface Wake {
   promise: Promise<void>;
   resolve: () => void;
-  /** Set at the moment of waking, before the promise settles (a microtask later). */
-  woken: boolean;
 }
 
 function deferred(): Wake {
   let settle!: () => void;
   const promise = new Promise<void>((r) => (settle = r));
-  const wake: Wake = {
+  return {
     promise,
-    woken: false,
     resolve: () => {
-      wake.woken = true;
+      // use() reads a promise's status and value before it waits for it: marked fulfilled at the
+      // moment of waking, the block renders at once in a render later in this same task (React
+      // hydrating the block an event is for), not a microtask later when the promise settles.
+      Object.assign(promise, { status: "fulfilled", value: undefined });
       settle();
     },
   };
-  return wake;
 }
 
 /**
@@ -98,8 +97,12 @@ function waitFor(strategy: Exclude<Hydration, "load">, box: HTMLElement, wake: (
   };
 }
 
+/**
+ * Holds a sleeping block. It calls use() on every render, asleep or awake: React's development build
+ * reports a component that suspended with use() and then rendered without calling it.
+ */
 function Gate({ wake, children }: { wake: Wake | null; children: ReactNode }) {
-  if (wake && !wake.woken) use(wake.promise);
+  if (wake) use(wake.promise);
   return children;
 }
 
