@@ -29,3 +29,34 @@ describe("the Bangla pages' interface words", () => {
       expect(englishInterfaceWordsIn(html)).toEqual([]);
     });
 });
+
+/**
+ * The figures in a page's text that are Latin digits: each run of digits with what surrounds it.
+ * Phone numbers, e-mail and web addresses and names with digits ('4G', 'HTTP/2', 'Windows 11')
+ * keep them by the house rule (docs/translating.md, "Figures are written in Bengali digits"); a
+ * figure standing as a word of its own ('ধাপ 1', a year '2022') is the code's, and must not.
+ */
+function latinFigures(html: string): string[] {
+  const body = html.slice(html.indexOf("<body"));
+  const text = body
+    .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, "\n");
+  return text
+    .split("\n")
+    .flatMap((line) => [...line.matchAll(/(^|[\s(])([0-9][0-9,.]*)(?=$|[\s),.;:!?%])/g)].map((m) => line.trim()))
+    .filter((line) => !/\+880|@|https?:/.test(line));
+}
+
+describe("figures on the Bangla pages", () => {
+  it("would be found: the English pages write their years and step numbers in Latin digits", () => {
+    expect(latinFigures(fs.readFileSync(path.join(client, "about/index.html"), "utf8"))).toContain("2022");
+    const payroll = fs.readFileSync(path.join(client, "services/software/payroll-management/index.html"), "utf8");
+    expect(latinFigures(payroll)).toContain("Step 1");
+  });
+
+  for (const { page, html } of bangla)
+    it(`${page}: every figure standing as a word is in Bengali digits`, () => {
+      expect(latinFigures(html)).toEqual([]);
+    });
+});

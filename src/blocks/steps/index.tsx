@@ -2,6 +2,8 @@ import styled from "@emotion/styled";
 import type { BlockOf } from "../../lib/blocks.ts";
 import { gridList } from "../../components/grid.ts";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../lib/context.tsx";
+import { formatNumber } from "../../lib/locale.ts";
 
 const List = styled.ol`
   ${gridList({ md: 2, lg: 4 })}
@@ -32,15 +34,16 @@ const List = styled.ol`
   }
 `;
 
-/** The process, step by step: 'Step 1', 'Step 2', ... */
+/** The process, step by step: 'Step 1', 'Step 2', ... ('ধাপ ১' on a Bangla page). */
 export default function Steps({ id, heading, description, stepLabel, items }: BlockOf<"steps">) {
+  const locale = useLocale();
   return (
     <Section id={id} heading={heading} description={description}>
       <List>
         {items.map((step, i) => (
           <li key={step.title}>
             <span className="label">
-              {stepLabel} {i + 1}
+              {stepLabel} {formatNumber(i + 1, locale)}
             </span>
             <h3>{step.title}</h3>
             <p>{step.text}</p>

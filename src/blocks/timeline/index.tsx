@@ -1,6 +1,8 @@
 import styled from "@emotion/styled";
 import type { BlockOf } from "../../lib/blocks.ts";
 import { Section } from "../../components/Section.tsx";
+import { useLocale } from "../../lib/context.tsx";
+import { formatNumber } from "../../lib/locale.ts";
 
 const Line = styled.ol`
   list-style: none;
@@ -46,12 +48,14 @@ const Line = styled.ol`
 `;
 
 export default function Timeline({ id, heading, description, items }: BlockOf<"timeline">) {
+  // The year is four digits in the page file, written in the page's digits ('২০২২' in Bangla).
+  const locale = useLocale();
   return (
     <Section id={id} heading={heading} description={description}>
       <Line>
         {items.map((item) => (
           <li key={item.year + item.title}>
-            <span className="year">{item.year}</span>
+            <span className="year">{formatNumber(Number(item.year), locale)}</span>
             <div>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
