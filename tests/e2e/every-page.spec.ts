@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { PAGES_DIR } from "../../src/content/paths.ts";
 import type { Page as PageFile } from "../../src/generated/schema.ts";
+import { localePath } from "../../src/lib/locale.ts";
 import { hydrated, ROUTES } from "./site.ts";
 
 // Every page at phone and desktop width (and at tablet width, enough pages to show every block), in one visit per page and width (loading and
@@ -29,7 +30,9 @@ const axeAt = (width: number, route: string) => width === 1440 || (width === 375
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const DIR = path.join(import.meta.dirname, "../../artifacts/screenshots");
 
-const targets = [...ROUTES.map((p) => p.route), "/no-such-page"];
+/** Every page in English, then the same pages in Bangla (the not-found page in each language). */
+const english = [...ROUTES.map((p) => p.route), "/no-such-page"];
+const targets = [...english, ...english.map((route) => localePath(route, "bn"))];
 
 /** Greedy cover: the page showing the most kinds of section not yet covered, until none is left. */
 function coveringRoutes(): string[] {
@@ -50,9 +53,15 @@ function coveringRoutes(): string[] {
   }
   return chosen;
 }
-const tabletTargets = new Set([...coveringRoutes(), "/no-such-page"]);
-const nameOf = (route: string) =>
-  route === "/" ? "home" : route === "/no-such-page" ? "not-found" : route.slice(1).replace(/\//g, "--");
+const tabletTargets = new Set(
+  [...coveringRoutes(), "/no-such-page"].flatMap((route) => [route, localePath(route, "bn")]),
+);
+/** '/' -> home, '/services/seo' -> services--seo, '/bn' -> bn--home, '/bn/about' -> bn--about. */
+const nameOf = (route: string): string => {
+  if (route === "/bn" || route.startsWith("/bn/")) return `bn--${nameOf(route.slice(3) || "/")}`;
+  return route === "/" ? "home" : route === "/no-such-page" ? "not-found" : route.slice(1).replace(/\//g, "--");
+};
+const isBangla = (route: string) => route === "/bn" || route.startsWith("/bn/");
 
 /** What a screen reader's landmark, heading and image lists would show for the page. */
 function outline(page: Page) {
@@ -116,6 +125,48 @@ async function checkStructure(page: Page) {
   expect.soft(o.unlabelledSvgs, "svgs neither hidden nor named").toEqual([]);
 }
 
+/**
+ * What a Bangla page must be beyond an English one: marked Bangla, its words in Bengali letters, no
+ * English marked as such but the two language switches (every word is translated), no letter-spacing
+ * on Bengali text (it pulls a conjunct's parts apart), and drawn in the Bengali typeface once its
+ * fonts have loaded.
+ */
+async function checkBangla(page: Page) {
+  expect.soft(await page.locator("html").getAttribute("lang"), "<html lang>").toBe("bn");
+  // A product's name can be the whole h1 ("Google Business Profile"): the words of the page are Bangla.
+  const words = (await page.locator("main").textContent()) ?? "";
+  expect.soft(words.match(/[\u0980-\u09FF]/g)?.length ?? 0, "Bengali letters in the page's words").toBeGreaterThan(10);
+  const facts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const bengali = /[\u0980-\u09FF]/;
+    const spaced: string[] = [];
+    for (const el of document.querySelectorAll("body *")) {
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && bengali.test(n.textContent ?? ""));
+      if (!own) continue;
+      const spacing = getComputedStyle(el).letterSpacing;
+      if (spacing !== "normal" && spacing !== "0px") spaced.push(`${el.tagName.toLowerCase()}: ${spacing}`);
+    }
+    const english = [...document.querySelectorAll("body [lang='en']")].map((el) => el.textContent?.trim() ?? "");
+    const h1 = document.querySelector("main h1")!;
+    // The self-hosted faces (not "Noto Sans Bengali Fallback", the metric-matched system font shown
+    // until they load, which a machine without a Bengali font lacks).
+    const fonts = [...document.fonts].filter((f) => f.family.replace(/"/g, "") === "Noto Sans Bengali");
+    return {
+      spaced,
+      english,
+      font: getComputedStyle(h1).fontFamily,
+      bengaliFaces: fonts.map((f) => `${f.weight}: ${f.status}`).sort(),
+    };
+  });
+  expect.soft(facts.spaced, "Bengali text with letter-spacing").toEqual([]);
+  expect
+    .soft(facts.english, "English marked lang=en (only the switches to the English page)")
+    .toEqual(["English", "English"]);
+  expect.soft(facts.font, "the h1's font stack").toContain("Noto Sans Bengali");
+  // Both files, once the fonts are ready: the regular for the text, the bold for the headings.
+  expect.soft(facts.bengaliFaces, "the Bengali typeface's files").toEqual(["400 500: loaded", "600 700: loaded"]);
+}
+
 async function checkAxe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× ${v.nodes[0]?.target.join(" ")}`);
@@ -138,6 +189,7 @@ for (const width of WIDTHS) {
         await page.goto(route);
         await hydrated(page);
         await checkStructure(page);
+        if (isBangla(route)) await checkBangla(page);
         if (axeAt(width, route)) await checkAxe(page);
         // Lazy images load as they come into view: scroll through the page first.
         await page.evaluate(async () => {
