@@ -3,8 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../src/content/paths.ts";
 import { freePort } from "../dev/dev-server.ts";
+import { SITE_PARTS } from "./site-snapshot.ts";
 
 export const PASSWORD = "a long password for the studio test";
 
@@ -20,11 +21,14 @@ function addAccount(env: NodeJS.ProcessEnv, account: StudioAccount) {
   if (add.status !== 0) throw new Error(`users add failed:\n${add.stdout}${add.stderr}`);
 }
 
-/** A copy of the site's folder (pages, content, schema, public) in `dir`/site. */
+/**
+ * A copy of the site's folders (pages, content, i18n, schema, public) in `dir`/site: from the
+ * snapshot the run's global set-up took (site-snapshot.ts), else from the checkout.
+ */
 export function siteCopy(dir: string): string {
   const site = path.join(dir, "site");
-  for (const part of [...CONTENT_FOLDERS, "schema", "public"])
-    fs.cpSync(path.join(ROOT, part), path.join(site, part), { recursive: true });
+  const from = process.env.STUDIO_TEST_SITE_SNAPSHOT ?? ROOT;
+  for (const part of SITE_PARTS) fs.cpSync(path.join(from, part), path.join(site, part), { recursive: true });
   return site;
 }
 
