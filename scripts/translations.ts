@@ -7,7 +7,9 @@
  *   npm run translations -- import pages/about.json words.json
  *                                                    takes translated words ({ "/meta/title": "..." }) into
  *                                                    i18n/bn/pages/about.json, marked as translated from the
- *                                                    English as it is now
+ *                                                    English as it is now; refused, with nothing written,
+ *                                                    when a word breaks its field (too long, a {name} the
+ *                                                    site fills in lost), each named at its line
  *   npm run translations -- check pages/about.json   the page as translated, checked against its schema
  *                                                    (lengths, such as a title of 60 characters at most)
  *
@@ -17,6 +19,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sourceHash } from "../src/content/i18n/source-hash.ts";
+import { translatedShape } from "../src/content/i18n/translated-shape.ts";
+import { formatProblem } from "../src/content/problems.ts";
 import { fieldsOfFile, sourceSchemaOf, translationSources } from "../src/content/i18n/sources.server.ts";
 import {
   readTranslation,
@@ -95,6 +99,23 @@ if (command === "status") {
   if (unknown.length || empty.length) {
     for (const p of unknown) console.error(`${wordsFile}: "${p}" is not a field of ${f} to translate.`);
     for (const [p] of empty) console.error(`${wordsFile}: "${p}" has no words.`);
+    process.exit(1);
+  }
+  // Each word as its field needs it (its length, the {placeholders} the site fills in), before anything is written.
+  const lines = fs.readFileSync(wordsFile, "utf8").split("\n");
+  const broken = translatedShape(
+    fields,
+    { fields: Object.fromEntries(Object.entries(words).map(([p, text]) => [p, { text: (text as string).trim() }])) },
+    (pointer) => ({
+      file: wordsFile,
+      pointer,
+      line: lines.findIndex((l) => l.includes(`"${pointer}"`)) + 1,
+      column: 1,
+    }),
+  );
+  if (broken.length) {
+    for (const problem of broken) console.error(formatProblem(problem));
+    console.error(`Nothing was taken in: correct the words above in ${wordsFile}, then import it again.`);
     process.exit(1);
   }
   const target = translationFileOf(f, locale);

@@ -84,6 +84,15 @@ const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> 
     `has no ${str(d.language)} translation yet: the ${str(d.language)} page shows the English words here. Switch to ${str(d.language)} and translate it.`,
   "translation.stale": (d) =>
     `the English changed${d.changed ? ` ${str(d.changed)}` : ""} since this was translated. Read the English beside it and translate it again.`,
+  "translation.placeholders": (d) => {
+    const missing = (d.missing as string[]) ?? [];
+    const unknown = (d.unknown as string[]) ?? [];
+    const parts = [
+      missing.length ? `${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} missing` : "",
+      unknown.length ? `${unknown.join(", ")} ${unknown.length > 1 ? "are" : "is"} not in the English` : "",
+    ].filter(Boolean);
+    return `must keep the words in curly brackets the English has (${parts.join("; ")}). The site fills each one in: copy it from the English as it is.`;
+  },
   "translation.orphaned": () => "is a translation of words the English page no longer has. It is not shown; delete it.",
   "launch.sample": () =>
     'is sample content, written as an example and not real. Replace it with real details, then press "Mark as real".',

@@ -196,6 +196,18 @@ export const CATALOGUE = {
     hint: (d) =>
       `translate it again from ${d.file} line ${d.line}, in the visual editor or with npm run translations -- todo ${d.file}`,
   }),
+  "translation.placeholders": entry<{ what: string; missing: string[]; unknown: string[] }>({
+    title: "Translation loses a filled-in word",
+    message: (d) => {
+      const parts = [
+        d.missing.length ? `${d.missing.join(", ")} ${d.missing.length > 1 ? "are" : "is"} missing` : "",
+        d.unknown.length ? `${d.unknown.join(", ")} ${d.unknown.length > 1 ? "are" : "is"} not in the English` : "",
+      ].filter(Boolean);
+      return `this translated ${d.what} must keep the words in curly brackets its English has: ${parts.join(", and ")}`;
+    },
+    hint: () =>
+      "the site puts a value where each one stands ({year} becomes the year): copy each one into the translation exactly as the English writes it, once each, where the sentence needs it",
+  }),
   "translation.orphaned": entry<{ pointer: string; file: string }>({
     title: "Translation of nothing",
     message: (d) => `translates ${d.pointer}, which ${d.file} no longer has (moved or removed): it is not shown`,

@@ -177,6 +177,11 @@ const SAMPLES: Record<ProblemCode, Problem> = {
     },
     at("/sections/1/heading"),
   ),
+  "translation.placeholders": problemAt(
+    "translation.placeholders",
+    { what: "copyright line", missing: ["{year}"], unknown: ["{naam}"] },
+    at("/sections/1/heading"),
+  ),
   "translation.orphaned": problemAt(
     "translation.orphaned",
     { pointer: "/sections/9/title", file: "pages/about.json" },

@@ -29,7 +29,7 @@ describe("npm run translations", () => {
     expect(out).toContain("0 field(s) missing, 0 behind the English.");
   }, 60_000);
 
-  it("todo lists what is missing, import takes it back with the fingerprint of the English, check checks lengths", async () => {
+  it("todo lists what is missing, import takes it back with the fingerprint of the English, both keep to the field's length", async () => {
     const before = translationOf("pages/contact.json");
     delete before.fields["/meta/title"];
     fs.writeFileSync(path.join(site.root, "i18n/bn/pages/contact.json"), JSON.stringify(before, null, 2));
@@ -48,9 +48,16 @@ describe("npm run translations", () => {
     });
     expect(JSON.parse((await run("todo", "pages/contact.json")).out)).toEqual({});
 
-    // A title of 61 characters is longer than any page title may be, in any language.
+    // A title of 61 characters is longer than any page title may be, in any language: import refuses
+    // it, and check finds it when it got into the translation file another way.
     fs.writeFileSync(words, JSON.stringify({ "/meta/title": "ক".repeat(61) }));
-    expect((await run("import", "pages/contact.json", words)).code).toBe(0);
+    const refused = await run("import", "pages/contact.json", words);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain("has 61 characters, more than the 60 it may have");
+    expect(translationOf("pages/contact.json").fields["/meta/title"]!.text).toBe("যোগাযোগ করুন");
+    const edited = translationOf("pages/contact.json");
+    edited.fields["/meta/title"]!.text = "ক".repeat(61);
+    fs.writeFileSync(path.join(site.root, "i18n/bn/pages/contact.json"), JSON.stringify(edited, null, 2));
     const check = await run("check", "pages/contact.json");
     expect(check.code).toBe(1);
     expect(check.out).toContain("/meta/title");
@@ -65,6 +72,22 @@ describe("npm run translations", () => {
     expect(code).toBe(1);
     expect(out).toContain('"/sections/99/heading" is not a field of pages/about.json to translate');
     expect(fs.readFileSync(path.join(site.root, "i18n/bn/pages/about.json"), "utf8")).toBe(before);
+    fs.rmSync(words);
+  }, 60_000);
+
+  it("import refuses words that lose a {placeholder} the site fills in, names it at its line, and writes nothing", async () => {
+    const words = path.join(os.tmpdir(), `words-placeholder-${process.pid}.json`);
+    fs.writeFileSync(
+      words,
+      JSON.stringify({ "/ui/homeLink": "হোম পেজ", "/footer/copyright": "কপিরাইট © {year} {নাম}।" }, null, 2),
+    );
+    const before = fs.readFileSync(path.join(site.root, "i18n/bn/content/site.json"), "utf8");
+    const { code, out } = await run("import", "content/site.json", words);
+    expect(code).toBe(1);
+    expect(out).toMatch(new RegExp(`${words}:2:1 /ui/homeLink: .*\\{name\\} is missing`));
+    expect(out).toMatch(new RegExp(`${words}:3:1 /footer/copyright: .*\\{name\\} is missing`));
+    expect(out).toContain("Nothing was taken in");
+    expect(fs.readFileSync(path.join(site.root, "i18n/bn/content/site.json"), "utf8")).toBe(before);
     fs.rmSync(words);
   }, 60_000);
 });

@@ -114,4 +114,27 @@ describe("npm run validate and the Bangla edition", { timeout: 60_000 }, () => {
       ),
     );
   });
+
+  it("fails on a translation that drops a word in curly brackets the site fills in, at the translation's line", () => {
+    const SITE = "i18n/bn/content/site.json";
+    const pointer = "/footer/copyright";
+    let kept = "";
+    change(SITE, (text) => {
+      const data = JSON.parse(text) as { fields: Record<string, { text: string }> };
+      kept = data.fields[pointer]!.text;
+      data.fields[pointer]!.text = kept.replace("{year}", "{বছর}");
+      return JSON.stringify(data, null, 2) + "\n";
+    });
+    expect(kept).toContain("{year}");
+    const line = lineOf(SITE, pointer);
+    expect(line).toBeGreaterThan(1);
+    const run = validate();
+    expect(run.status).toBe(1);
+    expect(run.out).toMatch(
+      new RegExp(
+        `^${SITE}:${line}:\\d+ ${pointer}: this translated .* must keep the words in curly brackets its English has: \\{year\\} is missing`,
+        "m",
+      ),
+    );
+  });
 });

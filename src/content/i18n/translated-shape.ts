@@ -6,9 +6,27 @@ interface Translated {
   fields: Record<string, { text: string }>;
 }
 
+/** The words in curly brackets the site fills in ('{year}', '{name}'), each as often as it appears, sorted. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(/\{[A-Za-z][A-Za-z0-9]*\}/g)].map((m) => m[0]).sort();
+}
+
+/** What `b` lacks of `a`, counting repeats: (['{a}', '{a}', '{b}'], ['{a}']) -> ['{a}', '{b}']. */
+function lacking(a: readonly string[], b: readonly string[]): string[] {
+  const left = [...b];
+  return a.filter((x) => {
+    const i = left.indexOf(x);
+    if (i === -1) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
 /**
  * Translated words keep to the length their field allows, in every language (a page title of 60
- * characters at most): each break is reported at the translated words. Only lengths can break: a
+ * characters at most), and keep the words in curly brackets the site fills in ('Copyright © {year}
+ * {name}'), each as often as the English has it, in any order (a Bangla sentence orders its words
+ * its own way): each break is reported at the translated words. Nothing else can break: a
  * translation changes nothing but the words of fields that are free text (translatable.ts). No Node
  * modules: the editor checks the Bangla it is given as it is typed.
  */
@@ -21,6 +39,12 @@ export function translatedShape(
   for (const field of fields) {
     const text = translation.fields[field.pointer]?.text;
     if (text === undefined) continue;
+    const wanted = placeholdersOf(field.text);
+    const given = placeholdersOf(text);
+    const missing = lacking(wanted, given);
+    const unknown = lacking(given, wanted);
+    if (missing.length || unknown.length)
+      problems.push(problemAt("translation.placeholders", { what: field.what, missing, unknown }, at(field.pointer)));
     const length = [...text].length;
     if (field.maxLength !== undefined && length > field.maxLength)
       problems.push(
