@@ -44,7 +44,7 @@ function latinFigures(html: string): string[] {
     .replace(/<[^>]+>/g, "\n");
   return text
     .split("\n")
-    .flatMap((line) => [...line.matchAll(/(^|[\s(])([0-9][0-9,.]*)(?=$|[\s),.;:!?%])/g)].map((m) => line.trim()))
+    .flatMap((line) => [...line.matchAll(/(^|[\s(])([0-9][0-9,.]*)(?=$|[\s),.;:!?%])/g)].map(() => line.trim()))
     .filter((line) => !/\+880|@|https?:/.test(line));
 }
 
