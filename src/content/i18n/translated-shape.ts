@@ -6,9 +6,20 @@ interface Translated {
   fields: Record<string, { text: string }>;
 }
 
-/** The words in curly brackets the site fills in ('{year}', '{name}'), each as often as it appears, sorted. */
+/**
+ * The words in curly brackets the site fills in ('{year}', '{name}'), each as often as it appears,
+ * sorted: what fillWords (src/lib/words.ts) reads as one, Latin letters, digits and "_".
+ */
 export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(/\{[A-Za-z][A-Za-z0-9]*\}/g)].map((m) => m[0]).sort();
+  return [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
+}
+
+/**
+ * Everything written in curly brackets on one line, placeholder or not ('{বছর}', '{ year }'), sorted:
+ * in a translation, each one its English does not have is shown on the page as it is written.
+ */
+function bracketedOf(text: string): string[] {
+  return [...text.matchAll(/\{[^{}\n]*\}/g)].map((m) => m[0]).sort();
 }
 
 /** What `b` lacks of `a`, counting repeats: (['{a}', '{a}', '{b}'], ['{a}']) -> ['{a}', '{b}']. */
@@ -39,10 +50,9 @@ export function translatedShape(
   for (const field of fields) {
     const text = translation.fields[field.pointer]?.text;
     if (text === undefined) continue;
-    const wanted = placeholdersOf(field.text);
-    const given = placeholdersOf(text);
-    const missing = lacking(wanted, given);
-    const unknown = lacking(given, wanted);
+    const missing = lacking(placeholdersOf(field.text), placeholdersOf(text));
+    // A placeholder renamed into Bangla ('{বছর}') is not one, but shows on the page all the same: named too.
+    const unknown = lacking(bracketedOf(text), bracketedOf(field.text));
     if (missing.length || unknown.length)
       problems.push(problemAt("translation.placeholders", { what: field.what, missing, unknown }, at(field.pointer)));
     const length = [...text].length;
