@@ -60,6 +60,17 @@ describe("a translation keeps the words in curly brackets the site fills in", ()
     expect(check("{count}টির মধ্যে", slide)[0]!.data).toMatchObject({ missing: ["{number}"], unknown: [] });
   });
 
+  it("waits for a field behind its English: its placeholders are those of the English it was made from", () => {
+    const behind = translatedShape(
+      [COPYRIGHT],
+      { fields: { [COPYRIGHT.pointer]: { text: "© {year}" } } },
+      at,
+      new Set([COPYRIGHT.pointer]),
+    );
+    expect(behind).toEqual([]);
+    expect(check("© {year}")[0]!.data).toMatchObject({ missing: ["{name}"] });
+  });
+
   it("is said in the editor's words too, beside the field", () => {
     const [problem] = check("কপিরাইট © {name}");
     const words = problemSentence(problem!);

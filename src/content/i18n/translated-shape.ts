@@ -40,11 +40,18 @@ function lacking(a: readonly string[], b: readonly string[]): string[] {
  * its own way): each break is reported at the translated words. Nothing else can break: a
  * translation changes nothing but the words of fields that are free text (translatable.ts). No Node
  * modules: the editor checks the Bangla it is given as it is typed.
+ *
+ * `behind` are the fields translated from an earlier English (their fingerprint differs): their
+ * words in curly brackets are that English's, which is not known here, so they are checked once
+ * translated again or confirmed. Otherwise an English edit that adds or removes a placeholder would
+ * break its translation at once: the English editor's save refused for a problem in the Bangla, and
+ * every Bangla save of that file refused until the field is translated again.
  */
 export function translatedShape(
   fields: readonly TranslatableField[],
   translation: Translated,
   at: (pointer: string) => { file: string; pointer: string; line: number; column: number },
+  behind: ReadonlySet<string> = new Set(),
 ): Problem[] {
   const problems: Problem[] = [];
   for (const field of fields) {
@@ -53,7 +60,7 @@ export function translatedShape(
     const missing = lacking(placeholdersOf(field.text), placeholdersOf(text));
     // A placeholder renamed into Bangla ('{বছর}') is not one, but shows on the page all the same: named too.
     const unknown = lacking(bracketedOf(text), bracketedOf(field.text));
-    if (missing.length || unknown.length)
+    if ((missing.length || unknown.length) && !behind.has(field.pointer))
       problems.push(problemAt("translation.placeholders", { what: field.what, missing, unknown }, at(field.pointer)));
     const length = [...text].length;
     if (field.maxLength !== undefined && length > field.maxLength)
