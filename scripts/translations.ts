@@ -11,7 +11,8 @@
  *                                                    when a word breaks its field (too long, a {name} the
  *                                                    site fills in lost), each named at its line
  *   npm run translations -- check pages/about.json   the page as translated, checked against its schema
- *                                                    (lengths, such as a title of 60 characters at most)
+ *                                                    (lengths, such as a title of 60 characters at most),
+ *                                                    and each translation's {placeholders} against its English
  *
  * `--all` with todo lists every field, translated or not.
  */
@@ -20,7 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sourceHash } from "../src/content/i18n/source-hash.ts";
 import { translatedShape } from "../src/content/i18n/translated-shape.ts";
-import { formatProblem } from "../src/content/problems.ts";
+import { formatProblem, type Problem } from "../src/content/problems.ts";
 import { fieldsOfFile, sourceSchemaOf, translationSources } from "../src/content/i18n/sources.server.ts";
 import {
   readTranslation,
@@ -30,6 +31,7 @@ import {
   TRANSLATION_SCHEMA,
   type TranslationData,
 } from "../src/content/i18n/translations.server.ts";
+import { escapeToken } from "../src/content/json-pointer.ts";
 import { readJson } from "../src/content/json-source.ts";
 import { schemaPathFor, schemas } from "../src/content/load.server.ts";
 import { ROOT } from "../src/content/paths.ts";
@@ -139,14 +141,26 @@ if (command === "status") {
 } else if (command === "check") {
   const { file: f, fields } = sourceOf(file);
   const english = readJson(fs.readFileSync(path.join(ROOT, f))).data;
-  const { data } = translateData(english, fields, readTranslation(ROOT, f, locale));
+  const translation = readTranslation(ROOT, f, locale);
+  const target = translationFileOf(f, locale);
+  const { data } = translateData(english, fields, translation);
   const validate = schemas().validator(sourceSchemaOf(f)!);
-  if (validate(data)) console.log(`${translationFileOf(f, locale)}: the translated page fits its schema.`);
-  else {
-    for (const e of validate.errors ?? [])
-      console.error(`${translationFileOf(f, locale)} ${e.instancePath} ${e.message}`);
-    process.exit(1);
+  const fits = validate(data);
+  for (const e of fits ? [] : (validate.errors ?? [])) console.error(`${target} ${e.instancePath} ${e.message}`);
+  // The words in curly brackets, as validate reports them (lengths are the schema's, above).
+  let lost: Problem[] = [];
+  if (translation) {
+    const { locate } = readJson(fs.readFileSync(path.join(ROOT, target)));
+    lost = translatedShape(
+      fields,
+      translation,
+      (pointer) => ({ file: target, pointer, ...locate(`/fields/${escapeToken(pointer)}`) }),
+      new Set(translationState(fields, translation).stale),
+    ).filter((p) => p.code === "translation.placeholders");
   }
+  for (const problem of lost) console.error(formatProblem(problem));
+  if (!fits || lost.length) process.exit(1);
+  console.log(`${target}: the translated page fits its schema and keeps the English's words in curly brackets.`);
 } else {
   fail("Commands: status, todo FILE, import FILE WORDS.json, check FILE (see the top of scripts/translations.ts).");
 }

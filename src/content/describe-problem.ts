@@ -152,7 +152,7 @@ export function problemWords(problem: Problem, kind = "text"): string {
  */
 export function problemSentence(problem: Problem, kind = "text"): string {
   const words = problemWords(problem, kind);
-  if (/^(is|has|holds|should|still|shows|uses|repeats|lists|links|points)\b/.test(words)) return `This ${words}`;
+  if (/^(is|has|holds|must|should|still|shows|uses|repeats|lists|links|points)\b/.test(words)) return `This ${words}`;
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

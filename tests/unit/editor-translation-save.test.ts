@@ -248,6 +248,66 @@ describe("saving a translation", () => {
   });
 });
 
+describe("placeholders, the words in curly brackets the site fills in", () => {
+  it("a translation save that loses one is refused, as a problem at the field, and writes nothing", async () => {
+    const opened = await open("content/site.json");
+    const copyright = englishAt(opened, "/footer/copyright");
+    expect(copyright.text).toContain("{year}");
+    const fields = {
+      ...fieldsOf(opened),
+      "/footer/copyright": { text: "কপিরাইট © {বছর} {name}। সর্বস্বত্ব সংরক্ষিত।", from: copyright.hash },
+    };
+    const res = await handle(
+      "translation-save",
+      { source: "content/site.json", locale: "bn", version: opened.version, fields },
+      ctx,
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.problems).toMatchObject([
+      {
+        code: "translation.placeholders",
+        file: "i18n/bn/content/site.json",
+        pointer: "/footer/copyright",
+        data: { missing: ["{year}"], unknown: ["{বছর}"] },
+      },
+    ]);
+    expect(changes).toEqual([]);
+  });
+
+  it("an English edit that removes one saves, and leaves its Bangla behind (a warning), not broken", async () => {
+    const site = json("content/site.json");
+    site.footer.copyright = "Copyright © {year}. All rights reserved.";
+    const saved = await handle(
+      "content-save",
+      { name: "site", version: versionOf(read("content/site.json")), content: site },
+      ctx,
+    );
+    expect(saved.status, JSON.stringify(saved.body.problems ?? saved.body.message)).toBe(200);
+    const content = loadSiteContent(root);
+    expect(content.problems).toEqual([]);
+    expect(content.warnings).toMatchObject([{ code: "translation.stale", pointer: "/footer/copyright" }]);
+
+    // The Bangla of the other fields still saves while that one waits to be translated again...
+    const opened = await open("content/site.json");
+    const first = opened.english.fields[0]!;
+    const fields = { ...fieldsOf(opened), [first.pointer]: { text: "নতুন লেখা", from: first.hash } };
+    const save = (version: string | null, sent: Json) =>
+      handle("translation-save", { source: "content/site.json", locale: "bn", version, fields: sent }, ctx);
+    const res = await save(opened.version, fields);
+    expect(res.status, JSON.stringify(res.body.problems ?? res.body.message)).toBe(200);
+    // ...and once confirmed as the translation of the English now ("Still right"), it must lose its {name}.
+    const copyright = englishAt(opened, "/footer/copyright");
+    const confirmed = await save(res.body.version as string, {
+      ...fields,
+      "/footer/copyright": { ...fields["/footer/copyright"], from: copyright.hash },
+    });
+    expect(confirmed.status).toBe(422);
+    expect(confirmed.body.problems).toMatchObject([
+      { code: "translation.placeholders", pointer: "/footer/copyright", data: { missing: [], unknown: ["{name}"] } },
+    ]);
+  });
+});
+
 describe("the list of pages", () => {
   it("says of each page what is left of its Bangla: fields not translated, and fields behind their English", async () => {
     const list = async () =>

@@ -42,8 +42,12 @@ describe("a translation keeps the words in curly brackets the site fills in", ()
   });
 
   it("names a renamed one as missing and its new name as not in the English", () => {
+    // Renamed into Bangla, or spaced out, it is no placeholder: the page would show it as written.
     const [problem] = check("কপিরাইট © {বছর} {name}");
-    expect(problem!.data).toEqual({ what: "copyright line", missing: ["{year}"], unknown: [] });
+    expect(problem!.data).toEqual({ what: "copyright line", missing: ["{year}"], unknown: ["{বছর}"] });
+    expect(formatProblem(problem!)).toContain("{year} is missing, and {বছর} is not in the English");
+    expect(check("কপিরাইট © { year } {name}")[0]!.data).toMatchObject({ missing: ["{year}"], unknown: ["{ year }"] });
+    expect(check("কপিরাইট © {year} {নাম}")[0]!.data).toMatchObject({ missing: ["{name}"], unknown: ["{নাম}"] });
     const [renamed] = check("কপিরাইট © {years} {name}");
     expect(renamed!.data).toEqual({ what: "copyright line", missing: ["{year}"], unknown: ["{years}"] });
     expect(formatProblem(renamed!)).toContain("{year} is missing, and {years} is not in the English");
@@ -54,6 +58,17 @@ describe("a translation keeps the words in curly brackets the site fills in", ()
     const slide: TranslatableField = { pointer: "/ui/slidePosition", text: "{number} of {count}", what: "position" };
     expect(check("{count}টির মধ্যে {number}", slide)).toEqual([]);
     expect(check("{count}টির মধ্যে", slide)[0]!.data).toMatchObject({ missing: ["{number}"], unknown: [] });
+  });
+
+  it("waits for a field behind its English: its placeholders are those of the English it was made from", () => {
+    const behind = translatedShape(
+      [COPYRIGHT],
+      { fields: { [COPYRIGHT.pointer]: { text: "© {year}" } } },
+      at,
+      new Set([COPYRIGHT.pointer]),
+    );
+    expect(behind).toEqual([]);
+    expect(check("© {year}")[0]!.data).toMatchObject({ missing: ["{name}"] });
   });
 
   it("is said in the editor's words too, beside the field", () => {

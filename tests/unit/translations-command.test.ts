@@ -90,4 +90,23 @@ describe("npm run translations", () => {
     expect(fs.readFileSync(path.join(site.root, "i18n/bn/content/site.json"), "utf8")).toBe(before);
     fs.rmSync(words);
   }, 60_000);
+
+  it("check finds a {placeholder} lost in the translation file itself, at its line", async () => {
+    const file = "i18n/bn/content/site.json";
+    const before = fs.readFileSync(path.join(site.root, file), "utf8");
+    expect((await run("check", "content/site.json")).code).toBe(0);
+    // Made by hand in the translation file, which keeps the English's fingerprint.
+    expect(before).toContain('"{name}, হোম পেজ"');
+    fs.writeFileSync(path.join(site.root, file), before.replace('"{name}, হোম পেজ"', '"{নাম}, হোম পেজ"'));
+    const line = before.split("\n").findIndex((l) => l.includes('"/ui/homeLink": {')) + 1;
+    const check = await run("check", "content/site.json");
+    fs.writeFileSync(path.join(site.root, file), before);
+    expect(check.code).toBe(1);
+    expect(check.out).toMatch(
+      new RegExp(
+        `^${file}:${line}:\\d+ /ui/homeLink: .*\\{name\\} is missing, and \\{নাম\\} is not in the English`,
+        "m",
+      ),
+    );
+  }, 60_000);
 });

@@ -105,7 +105,7 @@ export function checkTranslations(
       }
       for (const pointer of state.orphaned)
         warnings.push(problemAt("translation.orphaned", { pointer, file: source.file }, at(pointer)));
-      problems.push(...translatedShape(fields, translation, at));
+      problems.push(...translatedShape(fields, translation, at, new Set(state.stale)));
       problems.push(...pictureWords(source, translation, at, described));
     }
   }

@@ -126,12 +126,14 @@ export async function saveTranslation(
       `Nothing was saved: the English of ${fieldsWord(changed.length)} you translated changed since you opened it (${changed.map(named).join("; ")}). Your words are kept in the editor: those fields now show the new English. Check your translation against it, then save again.`,
       { englishChanged: changed },
     );
-  const problems = translatedShape(english.fields, { fields }, (pointer) => ({
-    file: source.target,
-    pointer,
-    line: 1,
-    column: 1,
-  }));
+  // A field left behind its English (not changed in this save) is checked once translated again.
+  const behind = new Set(Object.keys(fields).filter((p) => fields[p]!.from !== byPointer.get(p)?.hash));
+  const problems = translatedShape(
+    english.fields,
+    { fields },
+    (pointer) => ({ file: source.target, pointer, line: 1, column: 1 }),
+    behind,
+  );
   if (problems.length) return { problems };
   const text = translationText(
     source.target,

@@ -76,10 +76,13 @@ export function TranslationWorkspace(props: Props) {
   const file = `i18n/bn/${source}`;
 
   const json = JSON.stringify(translation);
-  const own = useMemo(
-    () => translatedShape(english.fields, translation, (pointer) => ({ file, pointer, line: 1, column: 1 })),
-    [english.fields, translation, file],
-  );
+  const own = useMemo(() => {
+    // Fields behind their English are checked for placeholders once translated again or confirmed.
+    const behind = new Set(
+      english.fields.filter((f) => markOf(f, translation.fields[f.pointer]) === "stale").map((f) => f.pointer),
+    );
+    return translatedShape(english.fields, translation, (pointer) => ({ file, pointer, line: 1, column: 1 }), behind);
+  }, [english.fields, translation, file]);
   const [refusedProblems, setRefused] = useState<{ problems: Problem[]; about: string }>();
   const problems = refusedProblems?.about === json ? refusedProblems.problems : own;
   const saving = useSave<TranslationJson>({
