@@ -21,6 +21,8 @@ export interface TapWords {
   filter: string;
   /** A pattern (RegExp source) that a carousel's pause or play button's name matches. */
   toggle: string;
+  /** What a carousel is called to assistive technology (its aria-roledescription): "স্লাইডশো" in Bangla. */
+  carousel: string;
 }
 
 /** The English words, as the English pages and the test pages of bench-taps.spec.ts say them. */
@@ -29,6 +31,7 @@ export const ENGLISH_TAP_WORDS: TapWords = {
   menuPanel: "Main menu",
   filter: "Software",
   toggle: "^(Pause .* slideshow|Play .* slideshow)$",
+  carousel: "carousel",
 };
 
 /** The control as the run sees it at one moment. */
@@ -143,7 +146,7 @@ export function installTapProbe(words: TapWords) {
       if (control === "menu") return probe.named("button, summary, [role=button]", words.openMenu);
       if (control === "faq")
         return document.querySelector('[data-block="faq"]')?.querySelector("summary, button[aria-expanded]") ?? null;
-      const carousels = [...document.querySelectorAll('[aria-roledescription="carousel"]')];
+      const carousels = [...document.querySelectorAll(`[aria-roledescription="${words.carousel}"]`)];
       const filters = carousels.flatMap((c) => [...c.querySelectorAll("[aria-pressed], [aria-selected]")]);
       if (probe.picked) return filters.find((f) => probe.nameOf(f) === probe.picked) ?? null;
       const off = filters.filter(
@@ -202,7 +205,7 @@ export function installTapProbe(words: TapWords) {
      * as a visitor would, and give up on it only after it has been on screen for 10 s.
      */
     wakeCarousel(loaded: boolean): Spot {
-      const carousels = [...document.querySelectorAll('[aria-roledescription="carousel"]')];
+      const carousels = [...document.querySelectorAll(`[aria-roledescription="${words.carousel}"]`)];
       const carousel = carousels.find((c) => probe.drawn(c));
       const none = { found: false, visible: false, x: 0, y: 0 };
       if (!carousel) return { ...none, settled: loaded };

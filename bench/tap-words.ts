@@ -26,6 +26,7 @@ export function tapWordsFor(route: string): TapWords {
     menuPanel: ui.menuPanel,
     filter: software?.title ?? "",
     toggle: `^(${pattern(ui.pauseSlideshow)}|${pattern(ui.playSlideshow)})$`,
+    carousel: ui.carousel,
   };
   cache.set(locale, words);
   return words;

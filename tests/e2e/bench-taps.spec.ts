@@ -8,6 +8,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { tapRun } from "../../bench/tap-runs.ts";
+import { tapWordsFor } from "../../bench/tap-words.ts";
 
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -49,6 +50,13 @@ const PAGES: Record<string, string> = {
       `setTimeout(() => { group.innerHTML = group.innerHTML; for (const b of group.children) b.addEventListener(` +
       `"click", () => [...group.children].forEach((o) => o.setAttribute("aria-pressed", String(o === b)))); }, 500), ` +
       `{ once: true });</script>`,
+  ),
+  // A Bangla page's carousel, as the site draws it: its role description and its controls in Bangla.
+  "/bn-filters": page(
+    `${belowTheFold}<div aria-roledescription="স্লাইডশো" aria-label="আমাদের সেবা"><div role="group">` +
+      ["সব", "ওয়েবসাইট", "সফটওয়্যার"].map((f, i) => `<button aria-pressed="${i === 0}">${f}</button>`).join("") +
+      `</div></div><script>for (const b of document.querySelectorAll("[aria-pressed]")) b.addEventListener("click", ` +
+      `() => document.querySelectorAll("[aria-pressed]").forEach((o) => o.setAttribute("aria-pressed", String(o === b))));</script>`,
   ),
   "/pause": page(
     `${belowTheFold}<div aria-roledescription="carousel" aria-label="Projects"><ul><li>One</li></ul>` +
@@ -105,6 +113,10 @@ test("a carousel's filter (Software where there is one), else its pause button, 
   expect(filter.effect).toBeGreaterThan(filter.taps[0]!);
   const pause = (await tapRun(browser, `${base}/pause`, "block"))!;
   expect(pause.name).toBe("Pause Projects slideshow");
+  // On a Bangla page, by the Bangla words: the carousel is a "স্লাইডশো", its filter "সফটওয়্যার".
+  const bangla = (await tapRun(browser, `${base}/bn-filters`, "block", tapWordsFor("/bn")))!;
+  expect(bangla.name).toBe("সফটওয়্যার");
+  expect(bangla.effect).toBeGreaterThan(bangla.taps[0]!);
   expect(pause.taps).toHaveLength(1);
   expect(pause.effect).toBeGreaterThan(pause.taps[0]!);
 });

@@ -12,7 +12,8 @@ describe("the names the interaction runs tap by", () => {
   it("are the Bangla interface words on a Bangla page", () => {
     const words = tapWordsFor("/bn/about");
     expect(tapWordsFor("/bn")).toEqual(words);
-    for (const name of [words.openMenu, words.menuPanel, words.filter]) expect(name).toMatch(/[\u0980-\u09FF]/);
+    for (const name of [words.openMenu, words.menuPanel, words.filter, words.carousel])
+      expect(name).toMatch(/[\u0980-\u09FF]/);
     expect(words.openMenu).not.toBe(ENGLISH_TAP_WORDS.openMenu);
   });
 
