@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { ROOT } from "../../src/content/paths.ts";
 import { freePort } from "../dev/dev-server.ts";
 import { SITE_PARTS } from "./site-snapshot.ts";
@@ -89,6 +89,9 @@ export async function startStudio(
 
 /** Logs in from the studio's login form (shown wherever no one is logged in yet). */
 export async function logIn(page: Page, email: string, password = PASSWORD) {
+  // On the login page first: right after "Log out" the accounts page, whose new-account form has an
+  // E-mail field too, can still be showing (a CI run filled that form, then pressed an empty login's button).
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
