@@ -61,6 +61,32 @@ export function contentCheck(): Plugin {
       server.ws.on("connection", (socket) => {
         if (current.length) socket.send(JSON.stringify({ type: "error", err: overlayError(current) }));
       });
+      // To the browsers open now, and only to them: a browser that connects later is told of the
+      // problems of that moment by the handler above (Vite would also keep an error sent while none
+      // is open, and hand it to the next one whatever happened since).
+      const tell = (payload: { type: "error"; err: ErrorPayload["err"] } | { type: "full-reload" }) => {
+        for (const client of server.ws.clients) client.send(payload);
+      };
+      const check = (file: string) => {
+        current = loadSiteContent().problems;
+        if (current.length) {
+          server.config.logger.error(report(current), { timestamp: true });
+          tell({ type: "error", err: overlayError(current) });
+          // A file read while it was being written (an editor or a script that empties a file,
+          // then writes it) looks broken, and the event for the rest of the write may be merged
+          // into the first: look again shortly, so a problem that was only a moment's is not shown.
+          clearTimeout(again);
+          again = setTimeout(() => {
+            const before = formatProblems(current);
+            if (formatProblems(loadSiteContent().problems) !== before) check(file);
+          }, 300);
+        } else {
+          server.config.logger.info(`content ok (${path.relative(ROOT, file)})`, { timestamp: true });
+          tell({ type: "full-reload" });
+        }
+      };
+      let again: ReturnType<typeof setTimeout> | undefined;
+      server.httpServer?.once("close", () => clearTimeout(again));
       const onChange = (file: string, event: "add" | "change" | "unlink") => {
         if (!WATCHED.some((dir) => file.startsWith(dir))) return;
         // Hidden files are not content: the visual editor's temporary file while it saves a page.
@@ -77,14 +103,7 @@ export function contentCheck(): Plugin {
             timestamp: true,
           });
         }
-        current = loadSiteContent().problems;
-        if (current.length) {
-          server.config.logger.error(report(current), { timestamp: true });
-          server.ws.send({ type: "error", err: overlayError(current) });
-        } else {
-          server.config.logger.info(`content ok (${path.relative(ROOT, file)})`, { timestamp: true });
-          server.ws.send({ type: "full-reload" });
-        }
+        check(file);
       };
       server.watcher.on("change", (f) => onChange(f, "change"));
       server.watcher.on("add", (f) => onChange(f, "add"));

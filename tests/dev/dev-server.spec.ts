@@ -113,3 +113,39 @@ test("a page broken while it runs is reported at its place, and fixing it recove
     fs.rmSync(bangla, { force: true });
   }
 });
+
+test("a problem fixed while no browser was open is not shown to the next one", async ({ page: browser }) => {
+  test.setTimeout(120_000);
+  const file = path.join(PAGES_DIR, CHECK_FILE);
+  const bangla = path.join(ROOT, "i18n/bn/pages", CHECK_FILE);
+  const title = "Fixed before anyone looked";
+  const overlay = browser.locator("vite-error-overlay");
+  const write = async (broken: boolean) => {
+    const mark = dev.output().length;
+    fs.writeFileSync(file, page(title, broken));
+    await dev.waitForOutput(broken ? "extra comma before the closing }" : `content ok (pages/${CHECK_FILE})`, mark);
+  };
+  try {
+    fs.writeFileSync(bangla, JSON.stringify({ $schema: "../../../schema/translation.schema.json", fields: {} }) + "\n");
+    await write(false);
+    // No browser is open: the page is broken, then fixed. One opened then sees the page.
+    await write(true);
+    await write(false);
+    await browser.goto(dev.url + CHECK_ROUTE);
+    await expect(browser.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(browser.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(overlay).toHaveCount(0);
+    // One opened while it is broken is told, and fixing it reloads that one by itself.
+    await browser.goto("about:blank");
+    await write(true);
+    await browser.goto(dev.url + "/");
+    await expect(overlay).toBeVisible();
+    await expect(overlay.locator(".message-body")).toContainText("extra comma before the closing }");
+    await write(false);
+    await expect(overlay).toHaveCount(0, { timeout: 30_000 });
+    await expect(browser.getByRole("heading", { level: 1 })).toBeVisible();
+  } finally {
+    fs.rmSync(file, { force: true });
+    fs.rmSync(bangla, { force: true });
+  }
+});

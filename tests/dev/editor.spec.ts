@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
@@ -322,7 +323,8 @@ test("refuses writes from another site's page and paths outside pages/", async (
     }
   // A folder in pages/ that is a link to somewhere else is no way out either.
   const link = path.join(PAGES_DIR, "link-out");
-  fs.symlinkSync(fs.mkdtempSync(path.join(path.dirname(PAGES_DIR), "test-results-link-")), link);
+  const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-link-out-"));
+  fs.symlinkSync(elsewhere, link);
   try {
     const res = await request.post(`${dev.url}/_editor/api/save`, {
       data: { ...body, file: "link-out/page.json" },
@@ -334,6 +336,7 @@ test("refuses writes from another site's page and paths outside pages/", async (
     });
   } finally {
     fs.unlinkSync(link);
+    fs.rmSync(elsewhere, { recursive: true, force: true });
   }
   expect(read(ABOUT)).toBe(saved.get(ABOUT));
 });

@@ -6,6 +6,10 @@ import { logIn, startStudio } from "./studio.ts";
 type Studio = Awaited<ReturnType<typeof startStudio>>;
 let studio: Studio;
 const BEAT_WINDOW = 25_000;
+// Nadia learns of Rahim at her own next beat, up to one beat after his first; on a busy machine
+// (CI runs the development server's tests beside these) that beat's answer can come late, so two
+// beats are allowed for the notice to appear. It must still go within one beat of his leaving.
+const JOIN_WINDOW = 2 * 20_000 + 5_000;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -39,7 +43,7 @@ test("each sees the other with since when, and the notice goes when one leaves",
     timeout: BEAT_WINDOW,
   });
   await expect(notice(nadia.page)).toHaveText(/^Also open by Rahim Uddin since \d{1,2}:\d{2}/, {
-    timeout: BEAT_WINDOW,
+    timeout: JOIN_WINDOW,
   });
   await nadia.page.screenshot({ path: test.info().outputPath("presence-nadia.png") });
 
