@@ -4,8 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { PAGES_DIR } from "../../src/content/paths.ts";
 import type { Page as PageFile } from "../../src/generated/schema.ts";
-import { localePath } from "../../src/lib/locale.ts";
-import { hydrated, ROUTES } from "./site.ts";
+import { localePath, splitLocale } from "../../src/lib/locale.ts";
+import { ALL_TARGETS, hydrated, MISSING_ROUTE, ROUTES } from "./site.ts";
 
 // Every page at phone and desktop width (and at tablet width, enough pages to show every block), in one visit per page and width (loading and
 // hydrating a page is most of what a browser test costs): its structure as a screen reader lists it,
@@ -31,8 +31,7 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-
 const DIR = path.join(import.meta.dirname, "../../artifacts/screenshots");
 
 /** Every page in English, then the same pages in Bangla (the not-found page in each language). */
-const english = [...ROUTES.map((p) => p.route), "/no-such-page"];
-const targets = [...english, ...english.map((route) => localePath(route, "bn"))];
+const targets = ALL_TARGETS;
 
 /** Greedy cover: the page showing the most kinds of section not yet covered, until none is left. */
 function coveringRoutes(): string[] {
@@ -54,14 +53,15 @@ function coveringRoutes(): string[] {
   return chosen;
 }
 const tabletTargets = new Set(
-  [...coveringRoutes(), "/no-such-page"].flatMap((route) => [route, localePath(route, "bn")]),
+  [...coveringRoutes(), MISSING_ROUTE].flatMap((route) => [route, localePath(route, "bn")]),
 );
 /** '/' -> home, '/services/seo' -> services--seo, '/bn' -> bn--home, '/bn/about' -> bn--about. */
 const nameOf = (route: string): string => {
-  if (route === "/bn" || route.startsWith("/bn/")) return `bn--${nameOf(route.slice(3) || "/")}`;
-  return route === "/" ? "home" : route === "/no-such-page" ? "not-found" : route.slice(1).replace(/\//g, "--");
+  const { locale, route: english } = splitLocale(route);
+  if (locale !== "en") return `${locale}--${nameOf(english)}`;
+  return route === "/" ? "home" : route === MISSING_ROUTE ? "not-found" : route.slice(1).replace(/\//g, "--");
 };
-const isBangla = (route: string) => route === "/bn" || route.startsWith("/bn/");
+const isBangla = (route: string) => splitLocale(route).locale === "bn";
 
 /** What a screen reader's landmark, heading and image lists would show for the page. */
 function outline(page: Page) {

@@ -5,6 +5,7 @@ import { listPageFiles } from "../../src/content/files.server.ts";
 import { declarations } from "../../src/generated/block-declarations.ts";
 import { PAGES_DIR, CONTENT_DIR } from "../../src/content/paths.ts";
 import type { Page as PageFile, SiteSettings } from "../../src/generated/schema.ts";
+import { LOCALES, localePath } from "../../src/lib/locale.ts";
 
 export const site = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as SiteSettings;
 
@@ -34,6 +35,13 @@ export const PAGES: PageCase[] = listPageFiles().map(({ file, route }) => {
 
 export const ROUTES = PAGES.filter((p) => p.route !== null) as (PageCase & { route: string })[];
 export const NOT_FOUND = PAGES.find((p) => p.route === null)!;
+
+/** An address no page has: the not-found page answers it. */
+export const MISSING_ROUTE = "/no-such-page";
+/** Every page's address and the not-found page's, in English. */
+export const ENGLISH_TARGETS = [...ROUTES.map((p) => p.route), MISSING_ROUTE];
+/** The same addresses in every language the site has: all in English, then all in Bangla. */
+export const ALL_TARGETS = LOCALES.flatMap((locale) => ENGLISH_TARGETS.map((route) => localePath(route, locale)));
 
 export const escapeHtml = (text: string) =>
   text

@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { localePath } from "../../../src/lib/locale.ts";
-import { hydrated, ROUTES, watchConsole } from "../site.ts";
+import { ALL_TARGETS, hydrated, MISSING_ROUTE, watchConsole } from "../site.ts";
 
 // React's development build reports any difference between the prerendered HTML and the first
 // client render ("hydration mismatch") as a console error: every page, in English and in Bangla,
 // must hydrate silently. The carousels hydrate when they come into view, so each page is scrolled
 // through to the end: a mismatch in a block below the fold shows only then.
-const english = [...ROUTES.map((r) => r.route), "/no-such-page"];
-for (const p of [...english, ...english.map((route) => localePath(route, "bn"))]) {
+for (const p of ALL_TARGETS) {
   test(`${p} hydrates without a warning in a development build`, async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto(p);
@@ -22,7 +20,7 @@ for (const p of [...english, ...english.map((route) => localePath(route, "bn"))]
     });
     await page.waitForLoadState("networkidle");
     // The not-found page is served with status 404, which Chromium reports as a failed load.
-    const relevant = problems.filter((m) => !(p.endsWith("/no-such-page") && /status of 404/.test(m)));
+    const relevant = problems.filter((m) => !(p.endsWith(MISSING_ROUTE) && /status of 404/.test(m)));
     expect(relevant).toEqual([]);
   });
 }
