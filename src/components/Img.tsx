@@ -25,10 +25,14 @@ export function Img({
 }) {
   const srcSet = srcSetOf(image);
   return (
+    // srcSet and sizes before src: React sets changed attributes in this order, and a browser that
+    // is given a new src while the old srcset (or none, for an SVG) is still in place picks at once,
+    // so a picture replaced in the editor's preview was fetched at full size as well as the copy
+    // its srcset names, and kept showing the full-size one.
     <img
-      src={image.src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
+      src={image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
