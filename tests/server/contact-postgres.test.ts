@@ -3,6 +3,8 @@
  * server on a real, throwaway PostgreSQL cluster (pg-cluster.ts).
  */
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
@@ -95,8 +97,27 @@ describe.runIf(postgresTests)("enquiries on PostgreSQL (DATABASE_URL)", () => {
         },
       ]);
       expect((await s.app.inject("/readyz")).statusCode).toBe(200);
+      // Nothing of SQLite's: no database file, no secret file beside it.
+      expect(fs.existsSync(path.join(s.dir, "data"))).toBe(false);
     } finally {
       await s.app.close();
+    }
+  });
+
+  it("reads DATABASE_URL from the file DATABASE_URL_FILE names (a Docker secret)", async () => {
+    const url = await cluster.createDatabase();
+    const dir = tempDir();
+    const file = path.join(dir, "database_url");
+    fs.writeFileSync(file, `${url}\n`, { mode: 0o600 });
+    const s = await startPgApp("", { DATABASE_URL: "", DATABASE_URL_FILE: file });
+    try {
+      expect((await s.post(VALID)).statusCode).toBe(201);
+      expect(await cluster.admin("SELECT count(*)::int AS n FROM enquiries", url.split("/").at(-1))).toEqual([
+        { n: 1 },
+      ]);
+    } finally {
+      await s.app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
