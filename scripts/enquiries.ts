@@ -10,10 +10,19 @@
  *
  * Safe to run while the server runs (SQLite WAL; writes wait for the server's lock), except
  * restore, which replaces the database file: stop the server first.
+ *
+ * With DATABASE_URL (PostgreSQL) list, export, delete and prune work on that database; backup and
+ * restore print the pg_dump and pg_restore commands to run instead and exit 0. They do not run
+ * pg_dump themselves: it must be of the server's major version or newer, which only the person
+ * running it knows is so, and it asks for the password in the terminal, which it does best itself.
  */
 import fs from "node:fs";
 import { parseCommandLine, usageError } from "../server/command-line.ts";
-import { databaseFile } from "../server/config.ts";
+import { databaseFile, databaseUrl } from "../server/config.ts";
+import { EnvReader } from "../server/env.ts";
+import { StartupError } from "../server/startup-error.ts";
+import { openPool, preparePostgres, shownUrl } from "../server/contact/postgres.ts";
+import { deleteByEmailPg, listEnquiriesPg, pgDumpAdvice, pruneOlderThanPg } from "../server/contact/postgres-owner.ts";
 import { backupTo, restoreFrom } from "../server/contact/backup.ts";
 import { openDatabase } from "../server/contact/db.ts";
 import { deleteByEmail, enquiriesCsv, listEnquiries, pruneOlderThan, type OwnerRow } from "../server/contact/owner.ts";
@@ -26,7 +35,9 @@ const USAGE = `Usage: npm run enquiries -- <command>
   prune --older-than DAYS                  delete enquiries older than DAYS days
   backup FILE                              copy the database to FILE (safe while the server runs)
   restore FILE                             replace the database with the backup FILE (stop the server first)
-DATE is YYYY-MM-DD (UTC) or a full ISO time. The database is DATABASE_FILE (default data/enquiries.db).`;
+DATE is YYYY-MM-DD (UTC) or a full ISO time. The database is DATABASE_FILE (default data/enquiries.db),
+or the PostgreSQL database at DATABASE_URL when that is set (backup and restore then print the
+pg_dump and pg_restore commands to run).`;
 
 function fail(message: string): never {
   return usageError(message, USAGE);
@@ -81,6 +92,64 @@ function printList(rows: OwnerRow[]) {
   console.log(`${rows.length} ${rows.length === 1 ? "enquiry" : "enquiries"}`);
 }
 
+const url = databaseUrlSetting();
+if (url) {
+  await postgresCommand(url);
+  process.exit(process.exitCode ?? 0);
+}
+
+/** DATABASE_URL when set; a malformed one stops here with the server's own message. */
+function databaseUrlSetting(): string | undefined {
+  const read = new EnvReader(process.env);
+  const url = databaseUrl(read);
+  if (read.errors.length) {
+    console.error(read.errors.join("\n"));
+    process.exit(1);
+  }
+  return url;
+}
+
+async function postgresCommand(url: string) {
+  if (command === "backup" || command === "restore") {
+    console.log(pgDumpAdvice(shownUrl(url), positionals[1]!));
+    return;
+  }
+  const pool = openPool(url, () => {}, 1);
+  try {
+    await preparePostgres(pool, url);
+    if (command === "list") {
+      printList(await listEnquiriesPg(pool, since()));
+    } else if (command === "export") {
+      const rows = await listEnquiriesPg(pool, since());
+      if (values.format === "json") process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
+      else if (values.format === "csv") process.stdout.write(enquiriesCsv(rows));
+      else fail("export: --format csv or --format json is required");
+    } else if (command === "delete") {
+      if (!values.email) fail("delete: --email ADDRESS is required");
+      const removed = await deleteByEmailPg(pool, values.email);
+      console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} from ${printable(values.email)}.`);
+    } else if (command === "prune") {
+      const days = olderThanDays();
+      const removed = await pruneOlderThanPg(pool, days);
+      console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} older than ${days} days.`);
+    } else {
+      fail(`Unknown command: ${command}`);
+    }
+  } catch (error) {
+    console.error(error instanceof StartupError ? error.message : `The command failed: ${(error as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await pool.end();
+  }
+}
+
+function olderThanDays(): number {
+  const days = Number(values["older-than"]);
+  if (!/^\d+$/.test(values["older-than"] ?? "") || !Number.isSafeInteger(days))
+    fail("prune: --older-than DAYS (a whole number) is required");
+  return days;
+}
+
 const file = databaseFile();
 if (command === "restore") {
   try {
@@ -111,9 +180,7 @@ try {
     const removed = deleteByEmail(db, values.email);
     console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} from ${printable(values.email)}.`);
   } else if (command === "prune") {
-    const days = Number(values["older-than"]);
-    if (!/^\d+$/.test(values["older-than"] ?? "") || !Number.isSafeInteger(days))
-      fail("prune: --older-than DAYS (a whole number) is required");
+    const days = olderThanDays();
     const removed = pruneOlderThan(db, days);
     console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} older than ${days} days.`);
   } else if (command === "backup") {

@@ -38,6 +38,8 @@ export interface ReleasesConfig {
 
 export interface ContactConfig {
   databaseFile: string;
+  /** Set: enquiries are kept in this PostgreSQL database instead of the SQLite file (databaseFile unused). */
+  databaseUrl: string | undefined;
   /** HMAC key for client addresses; when unset a random one is kept beside the database. */
   ipHashSecret: string | undefined;
   /** Enquiries per client address per window; 0 turns the limit off. */
@@ -147,12 +149,40 @@ export function databaseFile(read: EnvReader = new EnvReader(process.env)): stri
   return path.resolve(read.str("DATABASE_FILE") ?? path.join(ROOT, "data", "enquiries.db"));
 }
 
+/**
+ * DATABASE_URL, checked for its form only (whether the database answers is found when the server
+ * opens it), or undefined when unset. Never echoed: it usually holds a password.
+ */
+export function databaseUrl(read: EnvReader = new EnvReader(process.env)): string | undefined {
+  const url = read.secret("DATABASE_URL");
+  if (url === undefined) return undefined;
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (
+    !parsed ||
+    !["postgres:", "postgresql:"].includes(parsed.protocol) ||
+    !(parsed.hostname || parsed.searchParams.get("host"))
+  ) {
+    read.fail(
+      "DATABASE_URL: expected a PostgreSQL address such as postgres://user:password@host:5432/database " +
+        "(value not shown: it may hold a password). Unset it to keep enquiries in the SQLite file (DATABASE_FILE).",
+    );
+    return undefined;
+  }
+  if (parsed.pathname.replace(/^\//, "") === "")
+    read.fail(
+      "DATABASE_URL: name the database at its end, as in postgres://user:password@host:5432/nexaforge " +
+        "(value not shown: it may hold a password)",
+    );
+  return url;
+}
+
 function loadContactConfig(read: EnvReader): ContactConfig {
   const secret = read.secret("IP_HASH_SECRET");
   if (secret !== undefined && secret.length < 32)
     read.fail("IP_HASH_SECRET: expected at least 32 characters (e.g. `openssl rand -hex 32`), or unset");
   return {
     databaseFile: databaseFile(read),
+    databaseUrl: databaseUrl(read),
     ipHashSecret: secret,
     rateLimit: read.int("CONTACT_RATE_LIMIT", undefined, " (0 turns the limit off)"),
     rateWindowMs: read.int("CONTACT_RATE_WINDOW_MS"),

@@ -106,9 +106,16 @@ export const SETTINGS = {
     default: "./data/enquiries.db",
     meaning: "The SQLite file that stores enquiries (created with its folder, readable by the server's user only)",
   },
+  DATABASE_URL: {
+    group: "Enquiries",
+    default: "(none: the SQLite file at `DATABASE_FILE`)",
+    meaning:
+      "A PostgreSQL database to store enquiries in instead, such as `postgres://user:password@host:5432/nexaforge`, for several server instances sharing one database (see Deploying); `DATABASE_FILE` is then not used",
+    file: true,
+  },
   IP_HASH_SECRET: {
     group: "Enquiries",
-    default: "(random, kept beside the database)",
+    default: "(random, kept beside the database file, or in the PostgreSQL database)",
     meaning: "Key (32+ characters) for the keyed hash stored instead of the client's address",
     file: true,
   },

@@ -9,7 +9,11 @@ import path from "node:path";
  * database (mode 600) so hashes stay comparable across restarts.
  */
 export function clientHasher(databaseFile: string, configured: string | undefined) {
-  const secret = configured ?? persistedSecret(path.join(path.dirname(databaseFile), "ip-hash.secret"));
+  return hasherFor(configured ?? persistedSecret(path.join(path.dirname(databaseFile), "ip-hash.secret")));
+}
+
+/** The keyed hash for a given secret (with PostgreSQL: IP_HASH_SECRET, or the one kept in the database). */
+export function hasherFor(secret: string) {
   return (address: string) => createHmac("sha256", secret).update(address).digest("hex");
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ContactConfig } from "../config.ts";
-import { clientHasher } from "./client-hash.ts";
+import { clientHasher, hasherFor } from "./client-hash.ts";
 import { startOutbox, type Outbox } from "./outbox.ts";
+import { openPostgresStore } from "./postgres-store.ts";
 import { contactRoutes } from "./routes.ts";
 import { openSqliteStore } from "./store-client.ts";
 import type { Store } from "./store.ts";
@@ -19,8 +20,8 @@ declare module "fastify" {
 }
 
 /**
- * The enquiry API: opens the store (the database in a thread of its own, migrated, locked for
- * this server), starts the notification worker when SMTP is configured, and mounts
+ * The enquiry API: opens the store (the SQLite database in a thread of its own, migrated, locked
+ * for this server; or, with DATABASE_URL, a pool of connections to PostgreSQL, migrated), starts the notification worker when SMTP is configured, and mounts
  * POST /api/contact. Everything it opens is closed in onClose, which Fastify runs after the server
  * stopped taking connections and in-flight requests finished: the worker first (it may be
  * sending), then the store.
@@ -29,16 +30,29 @@ export const contactPlugin = fp(
   async (app: FastifyInstance, opts: { config: ContactConfig }) => {
     const { config } = opts;
     const validate = compileEnquiryValidator();
-    const store = await openSqliteStore(
-      { databaseFile: config.databaseFile, busyTimeoutMs: config.busyTimeoutMs, notify: config.notify !== undefined },
-      app.log,
-    );
+    const notify = config.notify !== undefined;
+    let store: Store;
     let hashClient;
-    try {
-      hashClient = clientHasher(config.databaseFile, config.ipHashSecret);
-    } catch (error) {
-      await store.close();
-      throw error;
+    if (config.databaseUrl) {
+      // PostgreSQL: every instance on the database shares the secret (the setting, else one kept in it).
+      const opened = await openPostgresStore(
+        config.databaseUrl,
+        { notify, ipHashSecret: config.ipHashSecret },
+        app.log,
+      );
+      store = opened.store;
+      hashClient = hasherFor(opened.ipHashSecret);
+    } else {
+      store = await openSqliteStore(
+        { databaseFile: config.databaseFile, busyTimeoutMs: config.busyTimeoutMs, notify },
+        app.log,
+      );
+      try {
+        hashClient = clientHasher(config.databaseFile, config.ipHashSecret);
+      } catch (error) {
+        await store.close();
+        throw error;
+      }
     }
     const outbox = config.notify ? startOutbox(store, config.notify, app.log) : undefined;
     app.decorate("contact", { store, outbox, hashClient });

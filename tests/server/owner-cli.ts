@@ -3,10 +3,15 @@ import { spawn, spawnSync } from "node:child_process";
 import { ROOT } from "../../src/content/paths.ts";
 
 export function enquiries(databaseFile: string, ...args: string[]) {
+  return enquiriesWith({ DATABASE_FILE: databaseFile }, ...args);
+}
+
+/** The same with any settings (DATABASE_URL for PostgreSQL). */
+export function enquiriesWith(env: Record<string, string>, ...args: string[]) {
   const started = Date.now();
   const result = spawnSync("npm", ["run", "--silent", "enquiries", "--", ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_FILE: databaseFile },
+    env: { ...process.env, ...env },
     encoding: "utf8",
   });
   return { code: result.status, out: `${result.stdout}${result.stderr}`, ms: Date.now() - started };
