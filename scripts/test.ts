@@ -44,6 +44,25 @@ async function ensureBrowser() {
   process.exit(1);
 }
 
+/**
+ * PostgreSQL's server programs, for the server tests that run on PostgreSQL (each starts a
+ * throwaway cluster of its own: tests/server/pg-cluster.ts). As root on Debian, installs the
+ * package without its default cluster; elsewhere those tests say what to install, unless
+ * SKIP_POSTGRES_TESTS=1 leaves them out.
+ */
+function ensurePostgres() {
+  const root = "/usr/lib/postgresql";
+  const installed = fs.existsSync(root) && fs.readdirSync(root).some((v) => fs.existsSync(`${root}/${v}/bin/initdb`));
+  if (installed || process.env.SKIP_POSTGRES_TESTS) return;
+  if (process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0)
+    run("Installing Debian's postgresql for the server tests on PostgreSQL", "sh", [
+      "-c",
+      "mkdir -p /etc/postgresql-common/createcluster.d && " +
+        "echo 'create_main_cluster = false' >/etc/postgresql-common/createcluster.d/nexaforge-tests.conf && " +
+        "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql",
+    ]);
+}
+
 run("Checks", "npm", ["run", "check"]);
 if (!buildIsCurrent()) run("Build", "npm", ["run", "build"]);
 // Before the tests that start `npm run studio`, which would otherwise each build it at once.
@@ -52,6 +71,7 @@ run("Development build (for the hydration check)", "sh", [
   "-c",
   "NODE_ENV=development BUILD_DIR=build-dev npx react-router build",
 ]);
+ensurePostgres();
 run("Unit and server tests", "npx", ["vitest", "run"]);
 run("Build tests", "npx", ["vitest", "run", "-c", "vitest.build.config.ts"]);
 await ensureBrowser();
