@@ -67,8 +67,11 @@ export function contentCheck(): Plugin {
       const tell = (payload: { type: "error"; err: ErrorPayload["err"] } | { type: "full-reload" }) => {
         for (const client of server.ws.clients) client.send(payload);
       };
-      const check = (file: string) => {
-        current = loadSiteContent().problems;
+      let again: ReturnType<typeof setTimeout> | undefined;
+      server.httpServer?.once("close", () => clearTimeout(again));
+      /** Makes `problems` the current ones, and says so in the terminal and to the open browsers. */
+      const show = (problems: Problem[], file: string) => {
+        current = problems;
         if (current.length) {
           server.config.logger.error(report(current), { timestamp: true });
           tell({ type: "error", err: overlayError(current) });
@@ -77,16 +80,14 @@ export function contentCheck(): Plugin {
           // into the first: look again shortly, so a problem that was only a moment's is not shown.
           clearTimeout(again);
           again = setTimeout(() => {
-            const before = formatProblems(current);
-            if (formatProblems(loadSiteContent().problems) !== before) check(file);
+            const now = loadSiteContent().problems;
+            if (formatProblems(now) !== formatProblems(current)) show(now, file);
           }, 300);
         } else {
           server.config.logger.info(`content ok (${path.relative(ROOT, file)})`, { timestamp: true });
           tell({ type: "full-reload" });
         }
       };
-      let again: ReturnType<typeof setTimeout> | undefined;
-      server.httpServer?.once("close", () => clearTimeout(again));
       const onChange = (file: string, event: "add" | "change" | "unlink") => {
         if (!WATCHED.some((dir) => file.startsWith(dir))) return;
         // Hidden files are not content: the visual editor's temporary file while it saves a page.
@@ -103,7 +104,7 @@ export function contentCheck(): Plugin {
             timestamp: true,
           });
         }
-        check(file);
+        show(loadSiteContent().problems, file);
       };
       server.watcher.on("change", (f) => onChange(f, "change"));
       server.watcher.on("add", (f) => onChange(f, "add"));
