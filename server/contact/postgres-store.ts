@@ -5,6 +5,7 @@ import { clean } from "./log.ts";
 import { listMigrations } from "./db.ts";
 import { openPool, POSTGRES_MIGRATIONS_DIR, preparePostgres, sharedIpHashSecret } from "./postgres.ts";
 import {
+  lookupResult,
   requestHash,
   StoreError,
   type DueNotification,
@@ -79,10 +80,7 @@ export function postgresStore(pool: pg.Pool, notify: boolean): Store {
       `SELECT id, received_at AS "receivedAt", request_hash AS hash FROM enquiries WHERE idempotency_key = $1`,
       [key],
     );
-    const previous = rows[0];
-    if (!previous) return { kind: "none" };
-    if (previous.hash !== hash) return { kind: "conflict" };
-    return { kind: "replay", receipt: { id: previous.id, receivedAt: previous.receivedAt } };
+    return lookupResult(rows[0], hash);
   }
 
   async function save(s: Submission): Promise<SaveResult> {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { Db } from "./db.ts";
 import { listMigrations } from "./db.ts";
 import {
+  lookupResult,
   requestHash,
   StoreError,
   type DueNotification,
@@ -30,10 +31,7 @@ export function createSqliteStore(db: Db, file: string, options: { notify: boole
   const queue = db.prepare("INSERT INTO outbox (enquiry_id, created_at, next_attempt_at) VALUES (?, ?, ?)");
 
   function lookup(key: string, hash: string): LookupResult {
-    const previous = find.get(key);
-    if (!previous) return { kind: "none" };
-    if (previous.hash !== hash) return { kind: "conflict" };
-    return { kind: "replay", receipt: { id: previous.id, receivedAt: previous.receivedAt } };
+    return lookupResult(find.get(key), hash);
   }
 
   // Each enquiry in a savepoint of its own (a transaction inside the batch's), so one that fails

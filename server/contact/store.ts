@@ -21,6 +21,13 @@ export type SaveResult = { kind: "created" | "replay"; receipt: Receipt } | { ki
 /** What is stored under an Idempotency-Key: nothing yet, the receipt of the same enquiry, or another enquiry. */
 export type LookupResult = { kind: "none" } | { kind: "replay"; receipt: Receipt } | { kind: "conflict" };
 
+/** The look-up's answer from the row stored under the key (if any) and the request hash of the enquiry now sent. */
+export function lookupResult(previous: (Receipt & { hash: string }) | undefined, hash: string): LookupResult {
+  if (!previous) return { kind: "none" };
+  if (previous.hash !== hash) return { kind: "conflict" };
+  return { kind: "replay", receipt: { id: previous.id, receivedAt: previous.receivedAt } };
+}
+
 /** A notification waiting to be sent, with the enquiry it tells of. */
 export interface DueNotification extends EnquiryRow {
   outboxId: number;
