@@ -117,30 +117,48 @@ async function postgresCommand(url: string) {
   const pool = openPool(url, () => {}, 1);
   try {
     await preparePostgres(pool, url);
-    if (command === "list") {
-      printList(await listEnquiriesPg(pool, since()));
-    } else if (command === "export") {
-      const rows = await listEnquiriesPg(pool, since());
-      if (values.format === "json") process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
-      else if (values.format === "csv") process.stdout.write(enquiriesCsv(rows));
-      else fail("export: --format csv or --format json is required");
-    } else if (command === "delete") {
-      if (!values.email) fail("delete: --email ADDRESS is required");
-      const removed = await deleteByEmailPg(pool, values.email);
-      console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} from ${printable(values.email)}.`);
-    } else if (command === "prune") {
-      const days = olderThanDays();
-      const removed = await pruneOlderThanPg(pool, days);
-      console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} older than ${days} days.`);
-    } else {
-      fail(`Unknown command: ${command}`);
-    }
+    const done = await sharedCommand({
+      list: (from) => listEnquiriesPg(pool, from),
+      deleteByEmail: (email) => deleteByEmailPg(pool, email),
+      prune: (days) => pruneOlderThanPg(pool, days),
+    });
+    if (!done) fail(`Unknown command: ${command}`);
   } catch (error) {
     console.error(error instanceof StartupError ? error.message : `The command failed: ${(error as Error).message}`);
     process.exitCode = 1;
   } finally {
     await pool.end();
   }
+}
+
+/** The commands both engines have, on one engine's enquiries. */
+interface OwnerTools {
+  list(since: Date | undefined): OwnerRow[] | Promise<OwnerRow[]>;
+  deleteByEmail(email: string): number | Promise<number>;
+  prune(days: number): number | Promise<number>;
+}
+
+/** Runs list, export, delete or prune with `tools`; false for any other command. */
+async function sharedCommand(tools: OwnerTools): Promise<boolean> {
+  if (command === "list") {
+    printList(await tools.list(since()));
+  } else if (command === "export") {
+    const rows = await tools.list(since());
+    if (values.format === "json") process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
+    else if (values.format === "csv") process.stdout.write(enquiriesCsv(rows));
+    else fail("export: --format csv or --format json is required");
+  } else if (command === "delete") {
+    if (!values.email) fail("delete: --email ADDRESS is required");
+    const removed = await tools.deleteByEmail(values.email);
+    console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} from ${printable(values.email)}.`);
+  } else if (command === "prune") {
+    const days = olderThanDays();
+    const removed = await tools.prune(days);
+    console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} older than ${days} days.`);
+  } else {
+    return false;
+  }
+  return true;
 }
 
 function olderThanDays(): number {
@@ -168,22 +186,7 @@ if (!fs.existsSync(file)) {
 }
 const db = openDatabase(file);
 try {
-  if (command === "list") {
-    printList(listEnquiries(db, since()));
-  } else if (command === "export") {
-    const rows = listEnquiries(db, since());
-    if (values.format === "json") process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
-    else if (values.format === "csv") process.stdout.write(enquiriesCsv(rows));
-    else fail("export: --format csv or --format json is required");
-  } else if (command === "delete") {
-    if (!values.email) fail("delete: --email ADDRESS is required");
-    const removed = deleteByEmail(db, values.email);
-    console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} from ${printable(values.email)}.`);
-  } else if (command === "prune") {
-    const days = olderThanDays();
-    const removed = pruneOlderThan(db, days);
-    console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} older than ${days} days.`);
-  } else if (command === "backup") {
+  if (command === "backup") {
     try {
       const { rows, bytes } = await backupTo(db, positionals[1]!);
       console.log(
@@ -194,7 +197,12 @@ try {
       process.exitCode = 1;
     }
   } else {
-    fail(`Unknown command: ${command}`);
+    const done = await sharedCommand({
+      list: (from) => listEnquiries(db, from),
+      deleteByEmail: (email) => deleteByEmail(db, email),
+      prune: (days) => pruneOlderThan(db, days),
+    });
+    if (!done) fail(`Unknown command: ${command}`);
   }
 } finally {
   db.close();
