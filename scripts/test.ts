@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { ROOT } from "../src/content/paths.ts";
 import { chromiumPath, headlessShellPath } from "../tests/browser.ts";
+import { postgresBin } from "../tests/server/pg-cluster.ts";
 import { buildIsCurrent } from "./lib/build-stamp.ts";
 
 function run(title: string, command: string, args: string[]) {
@@ -51,9 +52,13 @@ async function ensureBrowser() {
  * SKIP_POSTGRES_TESTS=1 leaves them out.
  */
 function ensurePostgres() {
-  const root = "/usr/lib/postgresql";
-  const installed = fs.existsSync(root) && fs.readdirSync(root).some((v) => fs.existsSync(`${root}/${v}/bin/initdb`));
-  if (installed || process.env.SKIP_POSTGRES_TESTS) return;
+  if (process.env.SKIP_POSTGRES_TESTS) return;
+  try {
+    postgresBin(); // what the tests will use: throws when it is not installed
+    return;
+  } catch {
+    // not installed
+  }
   if (process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0)
     run("Installing Debian's postgresql for the server tests on PostgreSQL", "sh", [
       "-c",
