@@ -38,10 +38,10 @@ export const NOT_FOUND = PAGES.find((p) => p.route === null)!;
 
 /** An address no page has: the not-found page answers it. */
 export const MISSING_ROUTE = "/no-such-page";
-/** Every page's address and the not-found page's, in English. */
-export const ENGLISH_TARGETS = [...ROUTES.map((p) => p.route), MISSING_ROUTE];
-/** The same addresses in every language the site has: all in English, then all in Bangla. */
-export const ALL_TARGETS = LOCALES.flatMap((locale) => ENGLISH_TARGETS.map((route) => localePath(route, locale)));
+/** Every page's address and the not-found page's in every language the site has: all in English, then all in Bangla. */
+export const ALL_TARGETS = LOCALES.flatMap((locale) =>
+  [...ROUTES.map((p) => p.route), MISSING_ROUTE].map((route) => localePath(route, locale)),
+);
 
 export const escapeHtml = (text: string) =>
   text

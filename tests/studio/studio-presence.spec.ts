@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
+import { PRESENCE_BEAT_MS } from "../../contracts/presence.ts";
 import { logIn, startStudio } from "./studio.ts";
 
 // Two people with /about open in the studio see each other beside Save's status, and the notice
@@ -9,7 +10,7 @@ const BEAT_WINDOW = 25_000;
 // Nadia learns of Rahim at her own next beat, up to one beat after his first; on a busy machine
 // (CI runs the development server's tests beside these) that beat's answer can come late, so two
 // beats are allowed for the notice to appear. It must still go within one beat of his leaving.
-const JOIN_WINDOW = 2 * 20_000 + 5_000;
+const JOIN_WINDOW = 2 * PRESENCE_BEAT_MS + 5_000;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
