@@ -99,6 +99,7 @@ describe.runIf(postgresTests)("several server instances on one PostgreSQL databa
     expect(await cluster.admin("SELECT version FROM schema_migrations ORDER BY version", databaseOf(url))).toEqual([
       { version: 1 },
       { version: 2 },
+      { version: 3 },
     ]);
     for (const instance of [a!, b!]) {
       expect((await fetch(`${instance.base}/readyz`)).status).toBe(200);
