@@ -8,6 +8,7 @@
  *   npm run bench:api -- --engine postgres             PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster
  *   npm run bench:api -- --engine postgres --instances 2   two servers on one PostgreSQL, connections split between them
  *   npm run bench:api -- --matrix                      every engine and load above, one after another, and a table
+ *   npm run bench:api -- --profile DIR                 also a CPU profile of each server thread in DIR, summed up
  *
  * Settings: BENCH_RATE (requests/s, default 1000), BENCH_DURATION_S (30; 15 with --matrix),
  * BENCH_CONNECTIONS (10), BENCH_WARMUP_S (3; 0 for none), BENCH_DATABASE_URL (a PostgreSQL database
@@ -28,6 +29,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { parseCommandLine, usageError } from "../server/command-line.ts";
+import { profileReport } from "./cpu-profile.ts";
 import { enquiry, exited, freePort, scratch, startServer } from "./server-process.ts";
 import { startCluster, type Cluster } from "../tests/server/pg-cluster.ts";
 
@@ -36,6 +38,8 @@ const USAGE = `Usage: npm run bench:api [-- --engine sqlite|postgres] [--instanc
   --instances   how many servers share the database (postgres only; default 1)
   --matrix      SQLite and PostgreSQL (1 and 2 instances), each at 1,000/s over 10 connections and
                 3,000/s over 200, then one table of them all
+  --profile DIR write each server thread's CPU profile (node --cpu-prof) to DIR, and sum them up:
+                where the time went, including SQLite's commits waiting for the disk
 Settings: BENCH_RATE, BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_WARMUP_S, BENCH_DATABASE_URL.`;
 
 const { values } = parseCommandLine(
@@ -43,6 +47,7 @@ const { values } = parseCommandLine(
     engine: { type: "string", default: "sqlite" },
     instances: { type: "string", default: "1" },
     matrix: { type: "boolean", default: false },
+    profile: { type: "string" },
   },
   USAGE,
 );
@@ -192,13 +197,19 @@ async function run(load: Load): Promise<Outcome> {
         MAX_REQUESTS_PER_SOCKET: "1000000",
         MAX_CONNECTIONS_PER_ADDRESS: "1000000",
       };
-      servers.push(await startServer(env, port, log));
+      const profile = values.profile && path.resolve(values.profile, `${label(load)}-${i + 1}`);
+      servers.push(await startServer(env, port, log, profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []));
       urls.push(`http://127.0.0.1:${port}/api/contact`);
     }
     const warm = warmup > 0 ? await phase(urls, load, warmup) : undefined;
     const measured = await phase(urls, load, duration);
     for (const server of servers) server.kill("SIGTERM");
     await Promise.all(servers.map(exited));
+    if (values.profile)
+      for (let i = 0; i < load.instances; i++) {
+        const profile = path.resolve(values.profile, `${label(load)}-${i + 1}`);
+        console.log(`CPU profile of server ${i + 1} (warm-up and run), in ${profile}:\n${profileReport(profile)}`);
+      }
     return { load, warm, measured, stored: await db.count() };
   } finally {
     for (const server of servers) server.kill("SIGKILL");
@@ -209,6 +220,9 @@ async function run(load: Load): Promise<Outcome> {
 
 const name = (load: Load) =>
   load.engine === "sqlite" ? "SQLite" : `PostgreSQL, ${load.instances} instance${load.instances === 1 ? "" : "s"}`;
+/** "sqlite-200c-3000rps": a folder name for one load's profiles. */
+const label = (load: Load) =>
+  `${load.engine}${load.instances > 1 ? `-${load.instances}x` : ""}-${load.connections}c-${load.rate}rps`;
 const ms = (v: number) => `${v} ms`;
 const acknowledged = (o: Outcome) => (o.warm?.created ?? 0) + o.measured.created;
 const passed = (o: Outcome) =>

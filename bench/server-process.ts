@@ -27,10 +27,16 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the server (node itself, no npm or npx wrapper, so a signal reaches the server) and waits
- * until it answers. Its log goes to `log` (a file descriptor), or nowhere.
+ * until it answers. Its log goes to `log` (a file descriptor), or nowhere; `nodeOptions` go to node
+ * (the benchmark's --profile passes --cpu-prof).
  */
-export async function startServer(env: Record<string, string>, port: number, log?: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/main.ts")], {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  log?: number,
+  nodeOptions: string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", path.join(ROOT, "server/main.ts")], {
     cwd: ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", log ?? "ignore", "inherit"],
