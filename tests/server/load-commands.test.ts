@@ -1,4 +1,7 @@
 /** `npm run bench:api` and `npm run test:crash`, run as a person runs them, shortened by their settings. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { npmRun } from "../npm-run.ts";
 import { postgresTests } from "./pg-cluster.ts";
@@ -23,6 +26,26 @@ describe("load commands", () => {
     expect(out).toContain("at 1000 requests/s for 2 s over 10 connections, after 1 s of warm-up");
     expect(out).toMatch(/first 1 s\s+1000 acknowledged, p50 \d+ ms, p99 \d+ ms .*0 non-2xx, 0 errors/);
     expect(out).toMatch(/rows stored\s+3000 = 201 answers \(1000 warm-up \+ 2000 measured\): OK/);
+  }, 120_000);
+
+  it("npm run bench:api -- --profile DIR writes each server thread's CPU profile and sums it up", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-profile-"));
+    try {
+      const { code, out } = await npmRun(["bench:api", "--", "--profile", dir], {
+        BENCH_DURATION_S: "2",
+        BENCH_WARMUP_S: "0",
+        BENCH_RATE: "300",
+      });
+      expect(code, out).toBe(0);
+      const folder = path.join(dir, "sqlite-10c-300rps-1");
+      expect(fs.readdirSync(folder).filter((f) => f.endsWith(".cpuprofile")).length).toBeGreaterThanOrEqual(2);
+      expect(out).toContain(`CPU profile of server 1 (warm-up and run), in ${folder}:`);
+      expect(out).toMatch(/\.cpuprofile: busy \d+\.\d s of \d+\.\d s \(\d+%\)\n\s+\d+ ms {2}\S/);
+      // The store's own thread, with SQLite's transactions in it.
+      expect(out).toMatch(/\d+ ms {2}sqliteTransaction better-sqlite3\/lib\/methods\/transaction\.js/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it("npm run bench:api refuses several instances of SQLite, saying why", async () => {
