@@ -25,12 +25,21 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the server (node itself, no npm or npx wrapper, so a signal reaches the server) and waits until it answers. */
-export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/main.ts")], {
+/**
+ * Starts the server (node itself, no npm or npx wrapper, so a signal reaches the server) and waits
+ * until it answers. Its log goes to `log` (a file descriptor), or nowhere; `nodeOptions` go to node
+ * (the benchmark's --profile passes --cpu-prof).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  log?: number,
+  nodeOptions: string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", path.join(ROOT, "server/main.ts")], {
     cwd: ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", log ?? "ignore", "inherit"],
   });
   const started = Date.now();
   for (;;) {

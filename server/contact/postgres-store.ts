@@ -77,10 +77,11 @@ export function postgresStore(pool: pg.Pool, notify: boolean): Store {
   let closed = false;
 
   async function lookup(key: string, hash: string): Promise<LookupResult> {
-    const { rows } = await pool.query<Receipt & { hash: string }>(
-      `SELECT id, received_at AS "receivedAt", request_hash AS hash FROM enquiries WHERE idempotency_key = $1`,
-      [key],
-    );
+    const { rows } = await pool.query<Receipt & { hash: string }>({
+      name: "enquiry-by-key",
+      text: `SELECT id, received_at AS "receivedAt", request_hash AS hash FROM enquiries WHERE idempotency_key = $1`,
+      values: [key],
+    });
     return lookupResult(rows[0], hash);
   }
 
@@ -90,24 +91,28 @@ export function postgresStore(pool: pg.Pool, notify: boolean): Store {
     // insert that found it and the look-up that reads it.
     for (let attempt = 0; attempt < 2; attempt++) {
       const e = s.enquiry; // the honeypot is not stored: it is always empty here
-      const { rows } = await pool.query<Receipt>(INSERT, [
-        randomUUID(),
-        s.idempotencyKey,
-        hash,
-        e.name,
-        e.email,
-        e.phone,
-        e.services,
-        e.country,
-        e.price,
-        e.message,
-        e.language,
-        e.fillMs,
-        new Date().toISOString(),
-        s.clientHash,
-        s.userAgent,
-        notify,
-      ]);
+      const { rows } = await pool.query<Receipt>({
+        name: "save-enquiry",
+        text: INSERT,
+        values: [
+          randomUUID(),
+          s.idempotencyKey,
+          hash,
+          e.name,
+          e.email,
+          e.phone,
+          e.services,
+          e.country,
+          e.price,
+          e.message,
+          e.language,
+          e.fillMs,
+          new Date().toISOString(),
+          s.clientHash,
+          s.userAgent,
+          notify,
+        ],
+      });
       if (rows[0]) return { kind: "created", receipt: rows[0] };
       const previous = await lookup(s.idempotencyKey, hash);
       if (previous.kind !== "none") return previous;

@@ -43,8 +43,11 @@ export function postgresBin(root = "/usr/lib/postgresql"): string {
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
-/** Starts a new cluster; `stop()` in afterAll stops it and removes its folder. */
-export async function startCluster() {
+/**
+ * Starts a new cluster; `stop()` in afterAll stops it and removes its folder. `durable` keeps
+ * PostgreSQL's fsync on, as in production (the benchmark); tests leave it off.
+ */
+export async function startCluster(options: { durable?: boolean } = {}) {
   const bin = postgresBin();
   const root = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-pg-"));
@@ -85,8 +88,9 @@ export async function startCluster() {
   fs.rmSync(pwfile);
   const port = await freePort();
   // Tests need no durability across a power cut: fsync off spares the shared machine's disk.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
-  const start = () => run("pg_ctl", ["start", "-w", "-t", "60", "-D", data, "-l", log, "-o", options]);
+  const fsync = options.durable ? "on" : "off";
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync} -c max_connections=100`;
+  const start = () => run("pg_ctl", ["start", "-w", "-t", "60", "-D", data, "-l", log, "-o", settings]);
   start();
   let running = true;
 
