@@ -88,7 +88,7 @@ const changes = accountChanges(accounts, auditLog(db), OWASP_SCRYPT);
 const by = { actor: `command line (${os.userInfo().username})` };
 
 if (command === "list") {
-  const all = accounts.list();
+  const all = await accounts.list();
   if (!all.length)
     console.log("No accounts yet. Add the first owner with: npm run studio -- users add EMAIL --role owner");
   for (const a of all) console.log(`${a.email}  ${a.role}  ${a.name}  (added ${a.createdAt.slice(0, 10)})`);
@@ -100,7 +100,7 @@ if (command === "list") {
   console.log(`Added ${added.account.email} (${added.account.name}) as ${role}.`);
   tell(added.password, added.account.email);
 } else if (command === "remove") {
-  const removed = changes.remove(by, email!);
+  const removed = await changes.remove(by, email!);
   if (isRefusal(removed)) refused(removed);
   console.log(`Removed ${removed.account.email}; their logins have ended.`);
 } else {

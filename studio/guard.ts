@@ -40,8 +40,8 @@ export const guardPlugin = fp(
         );
       }
       const token = request.cookies[SESSION_COOKIE];
-      const session = token ? opts.sessions.resume(token) : undefined;
-      const account = session && opts.accounts.get(session.accountId);
+      const session = token ? await opts.sessions.resume(token) : undefined;
+      const account = session && (await opts.accounts.get(session.accountId));
       if (session && account) request.studio = { account, session };
     });
   },

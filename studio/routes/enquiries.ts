@@ -86,7 +86,7 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit:
     { schema: { querystring: CSV_QUERY }, preHandler: owner },
     async (request, reply) => {
       const rows = filteredEnquiries(db, request.query);
-      audit.record({ actor: request.studio!.account.email, action: "enquiries_exported", address: request.ip });
+      await audit.record({ actor: request.studio!.account.email, action: "enquiries_exported", address: request.ip });
       // enquiriesCsv starts with a BOM, so a spreadsheet opens the file as UTF-8 and Bengali names stay readable.
       return reply
         .type("text/csv; charset=utf-8")
@@ -109,7 +109,7 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit:
       const actor = request.studio!.account.email;
       if (!updateEnquiry(db, id, request.body, actor)) return reply.code(404).send(NOT_FOUND);
       const what = [request.body.status && `marked ${request.body.status}`, request.body.note !== undefined && "note"];
-      audit.record({
+      await audit.record({
         actor,
         action: "enquiry_updated",
         subject: `${id}: ${what.filter(Boolean).join(", ")}`,
@@ -124,7 +124,7 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit:
     { schema: { body: ERASE_BODY }, preHandler: owner },
     async (request) => {
       const removed = deleteByEmail(db, request.body.email);
-      audit.record({
+      await audit.record({
         actor: request.studio!.account.email,
         action: "enquiries_deleted",
         subject: `${removed} from ${request.body.email.trim()}`,

@@ -41,7 +41,7 @@ export async function publishRoutes(app: FastifyInstance, opts: { publisher?: Pu
     const by = request.studio!.account.email;
     try {
       const result = await publisher.publish(by);
-      audit.record({
+      await audit.record({
         actor: by,
         action: "published",
         subject: `${result.release}${result.commit ? ` (${result.commit.slice(0, 10)})` : ""}`,
@@ -66,7 +66,7 @@ export async function publishRoutes(app: FastifyInstance, opts: { publisher?: Pu
       const by = request.studio!.account.email;
       try {
         const result = await publisher.rollBack(request.body.release, by);
-        audit.record({ actor: by, action: "rolled_back", subject: result.release, address: request.ip });
+        await audit.record({ actor: by, action: "rolled_back", subject: result.release, address: request.ip });
         return result;
       } catch (error) {
         if (error instanceof PublishError) return refuse(reply, error);

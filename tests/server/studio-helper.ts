@@ -34,7 +34,7 @@ export async function startStudio(
   const store = accountStore(db);
   const passwordHash = await hashPassword(PASSWORD, scrypt);
   for (const [email, role] of Object.entries(accounts))
-    store.add({ email, name: email.split("@")[0]!, role, passwordHash });
+    await store.add({ email, name: email.split("@")[0]!, role, passwordHash });
   db.close();
   // The origin must be known before listening: take a free port first.
   const port = await freePort();
