@@ -3,6 +3,7 @@ import path from "node:path";
 import { ROOT } from "../src/content/paths.ts";
 import {
   databaseFile,
+  databaseUrl,
   listenAddress,
   readLogLevel,
   releasesConfig,
@@ -21,6 +22,11 @@ export interface StudioConfig {
   /** STUDIO_URL is https: the session cookie is Secure. */
   secureCookie: boolean;
   databaseFile: string;
+  /**
+   * DATABASE_URL: when set, the studio's accounts, sessions and audit log are kept in that
+   * PostgreSQL database (the enquiries' own) and no studio.db is made.
+   */
+  databaseUrl?: string;
   /** The enquiry database the public server writes (DATABASE_FILE): the owner's inbox reads it. */
   enquiryDatabaseFile: string;
   /** The site's folder (STUDIO_SITE_DIR): what the editor reads and writes. */
@@ -62,6 +68,7 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     origin: url,
     secureCookie: url.startsWith("https:"),
     databaseFile: studioDatabaseFile(read),
+    databaseUrl: databaseUrl(read),
     releases: releasesConfig(read),
     publishCheckout: "",
     enquiryDatabaseFile: path.resolve(databaseFile(read)),

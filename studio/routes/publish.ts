@@ -33,7 +33,7 @@ export async function publishRoutes(app: FastifyInstance, opts: { publisher?: Pu
   app.get("/publish", { preHandler: role }, async (_request, reply) => {
     if (!publisher) return reply.code(503).send(NOT_SET_UP);
     const pending = await publisher.pending();
-    return { ...pending, releases: publisher.history(), running: publisher.running() ?? null };
+    return { ...pending, releases: await publisher.history(), running: publisher.running() ?? null };
   });
 
   app.post("/publish", { preHandler: role }, async (request, reply) => {
