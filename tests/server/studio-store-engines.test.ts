@@ -114,7 +114,7 @@ describe.each(engines)("the studio's store on %s", (_engine, open) => {
     const sessionA = (await sessions.resume(a.token))!;
     expect(await sessions.endOthers(sessionA)).toBe(2);
     expect(await sessions.resume(b.token)).toBeUndefined();
-    expect(await sessions.resume(c.token)).toBeDefined();
+    expect(await sessions.resume(c.token)).toBeUndefined();
     expect(await sessions.resume(a.token)).toBeDefined();
     await sessions.end(sessionA);
     expect(await sessions.resume(a.token)).toBeUndefined();
