@@ -123,6 +123,25 @@ export function postgresSessionStore(pool: pg.Pool, limits: SessionLimits, now: 
       );
       return rows[0];
     },
+    /** One statement for both: the session's update on its primary key, joined to its account on its own. */
+    async resumeWithAccount(token) {
+      const t = now();
+      const { rows } = await pool.query<Session & Account & { accountId: number }>(
+        `WITH s AS (
+           UPDATE studio_sessions SET last_seen_ms = $2
+            WHERE token_hash = $1 AND last_seen_ms > $3 AND created_ms > $4
+            RETURNING token_hash, account_id, csrf_token, created_ms, last_seen_ms)
+         SELECT s.token_hash AS "tokenHash", s.account_id AS "accountId", s.csrf_token AS "csrfToken",
+                s.created_ms::float8 AS "createdMs", s.last_seen_ms::float8 AS "lastSeenMs",
+                a.id, a.email, a.name, a.role, a.password_hash AS "passwordHash", a.created_at AS "createdAt"
+           FROM s JOIN studio_accounts a ON a.id = s.account_id`,
+        [hashToken(token), t, t - limits.idleMs, t - limits.maxMs],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      const { tokenHash, accountId, csrfToken, createdMs, lastSeenMs, ...account } = row;
+      return { session: { tokenHash, accountId, csrfToken, createdMs, lastSeenMs }, account };
+    },
     async end(session) {
       await pool.query("DELETE FROM studio_sessions WHERE token_hash = $1", [session.tokenHash]);
     },

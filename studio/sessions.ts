@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../server/contact/db.ts";
+import type { Account } from "./accounts.ts";
 
 export interface SessionLimits {
   idleMs: number;
@@ -20,6 +21,8 @@ export interface SessionStore {
   start(accountId: number, address: string): Promise<{ token: string; csrfToken: string }>;
   /** The live session this cookie token names (its idle clock restarted), or undefined. */
   resume(token: string): Promise<Session | undefined>;
+  /** As resume, with the session's account: what the guard asks on every request. */
+  resumeWithAccount(token: string): Promise<{ session: Session; account: Account } | undefined>;
   end(session: Session): Promise<void>;
   /** How many sessions of the account were ended. */
   endAll(accountId: number): Promise<number>;
@@ -38,6 +41,9 @@ export function sessionStore(db: Db, limits: SessionLimits, now: () => number = 
   const insert = db.prepare(
     "INSERT INTO sessions (token_hash, account_id, csrf_token, created_ms, last_seen_ms, address) VALUES (?, ?, ?, ?, ?, ?)",
   );
+  const account = db.prepare(
+    "SELECT id, email, name, role, password_hash AS passwordHash, created_at AS createdAt FROM accounts WHERE id = ?",
+  );
   const select = db.prepare(
     "SELECT token_hash AS tokenHash, account_id AS accountId, csrf_token AS csrfToken, created_ms AS createdMs, last_seen_ms AS lastSeenMs FROM sessions WHERE token_hash = ?",
   );
@@ -47,6 +53,18 @@ export function sessionStore(db: Db, limits: SessionLimits, now: () => number = 
   const removeOthers = db.prepare("DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?");
   const expire = db.prepare("DELETE FROM sessions WHERE last_seen_ms <= ? OR created_ms <= ?");
   const ended = (s: Session, t: number) => t - s.lastSeenMs >= limits.idleMs || t - s.createdMs >= limits.maxMs;
+  async function resume(token: string): Promise<Session | undefined> {
+    const hash = hashToken(token);
+    const session = select.get(hash) as Session | undefined;
+    if (!session) return undefined;
+    const t = now();
+    if (ended(session, t)) {
+      remove.run(hash);
+      return undefined;
+    }
+    touch.run(t, hash);
+    return { ...session, lastSeenMs: t };
+  }
   return {
     async start(accountId, address) {
       const token = randomBytes(32).toString("base64url");
@@ -57,17 +75,11 @@ export function sessionStore(db: Db, limits: SessionLimits, now: () => number = 
       insert.run(hashToken(token), accountId, csrfToken, t, t, address);
       return { token, csrfToken };
     },
-    async resume(token) {
-      const hash = hashToken(token);
-      const session = select.get(hash) as Session | undefined;
-      if (!session) return undefined;
-      const t = now();
-      if (ended(session, t)) {
-        remove.run(hash);
-        return undefined;
-      }
-      touch.run(t, hash);
-      return { ...session, lastSeenMs: t };
+    resume,
+    async resumeWithAccount(token) {
+      const session = await resume(token);
+      const found = session && (account.get(session.accountId) as Account | undefined);
+      return session && found ? { session, account: found } : undefined;
     },
     end: async (session) => void remove.run(session.tokenHash),
     endAll: async (accountId) => removeAll.run(accountId).changes,

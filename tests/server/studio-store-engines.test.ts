@@ -129,6 +129,16 @@ describe.each(engines)("the studio's store on %s", (_engine, open) => {
     await sessions.end(sessionA);
     expect(await sessions.resume(a.token)).toBeUndefined();
 
+    // What the guard asks on every request: the session with its account, or nothing.
+    const e = await sessions.start(nadia.id, "192.0.2.6");
+    clock += 1000;
+    const withAccount = await sessions.resumeWithAccount(e.token);
+    expect(withAccount?.account).toEqual(nadia);
+    expect(withAccount?.session).toMatchObject({ accountId: nadia.id, csrfToken: e.csrfToken, lastSeenMs: clock });
+    expect(await sessions.resumeWithAccount("not-a-token")).toBeUndefined();
+    clock += 60_000;
+    expect(await sessions.resumeWithAccount(e.token)).toBeUndefined();
+
     const d = await sessions.start(nadia.id, "192.0.2.4");
     await sessions.start(nadia.id, "192.0.2.5");
     expect(await sessions.endAll(nadia.id)).toBe(2);
