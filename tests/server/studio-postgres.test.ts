@@ -153,6 +153,20 @@ describe.skipIf(!postgresTests)("the studio on PostgreSQL", { timeout: 120_000 }
     expect(result.stderr).not.toContain("secret");
   });
 
+  it("the studio does not start when PostgreSQL does not answer, and says why", async () => {
+    const port = await freePort();
+    const config = loadStudioConfig({
+      DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${port}/nexaforge`,
+      STUDIO_DATABASE_FILE: studioDatabaseFile,
+      DATABASE_FILE: path.join(dir, "data", "enquiries.db"),
+      LOG_LEVEL: "silent",
+    });
+    const failed = buildStudioApp(config, { editorBuild: path.join(dir, "no-editor") });
+    await expect(failed).rejects.toThrow(
+      `DATABASE_URL=postgres://postgres@127.0.0.1:${port}/nexaforge: nothing answers at 127.0.0.1:${port}. Start PostgreSQL, or correct the host and port in DATABASE_URL.`,
+    );
+  });
+
   it("backup explains pg_dump instead of copying a file", () => {
     const result = spawnSync("npm", ["run", "--silent", "studio", "--", "backup", "studio.dump"], {
       cwd: ROOT,
