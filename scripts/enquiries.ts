@@ -22,10 +22,11 @@ import { databaseFile, databaseUrl } from "../server/config.ts";
 import { EnvReader } from "../server/env.ts";
 import { StartupError } from "../server/startup-error.ts";
 import { openPool, preparePostgres, shownUrl } from "../server/contact/postgres.ts";
-import { deleteByEmailPg, listEnquiriesPg, pgDumpAdvice, pruneOlderThanPg } from "../server/contact/postgres-owner.ts";
+import { pgDumpAdvice, postgresOwnerEnquiries } from "../server/contact/postgres-owner.ts";
 import { backupTo, restoreFrom } from "../server/contact/backup.ts";
 import { openDatabase } from "../server/contact/db.ts";
-import { deleteByEmail, enquiriesCsv, listEnquiries, pruneOlderThan, type OwnerRow } from "../server/contact/owner.ts";
+import { enquiriesCsv, type OwnerRow } from "../server/contact/owner.ts";
+import { sqliteOwnerEnquiries, type OwnerEnquiries } from "../server/contact/owner-store.ts";
 import { LANGUAGE_NAMES } from "../contracts/languages.ts";
 
 const USAGE = `Usage: npm run enquiries -- <command>
@@ -117,11 +118,7 @@ async function postgresCommand(url: string) {
   const pool = openPool(url, () => {}, 1);
   try {
     await preparePostgres(pool, url);
-    const done = await sharedCommand({
-      list: (from) => listEnquiriesPg(pool, from),
-      deleteByEmail: (email) => deleteByEmailPg(pool, email),
-      prune: (days) => pruneOlderThanPg(pool, days),
-    });
+    const done = await sharedCommand(postgresOwnerEnquiries(pool));
     if (!done) fail(`Unknown command: ${command}`);
   } catch (error) {
     console.error(error instanceof StartupError ? error.message : `The command failed: ${(error as Error).message}`);
@@ -131,15 +128,8 @@ async function postgresCommand(url: string) {
   }
 }
 
-/** The commands both engines have, on one engine's enquiries. */
-interface OwnerTools {
-  list(since: Date | undefined): OwnerRow[] | Promise<OwnerRow[]>;
-  deleteByEmail(email: string): number | Promise<number>;
-  prune(days: number): number | Promise<number>;
-}
-
-/** Runs list, export, delete or prune with `tools`; false for any other command. */
-async function sharedCommand(tools: OwnerTools): Promise<boolean> {
+/** Runs list, export, delete or prune on one engine's enquiries; false for any other command. */
+async function sharedCommand(tools: OwnerEnquiries): Promise<boolean> {
   if (command === "list") {
     printList(await tools.list(since()));
   } else if (command === "export") {
@@ -197,11 +187,7 @@ try {
       process.exitCode = 1;
     }
   } else {
-    const done = await sharedCommand({
-      list: (from) => listEnquiries(db, from),
-      deleteByEmail: (email) => deleteByEmail(db, email),
-      prune: (days) => pruneOlderThan(db, days),
-    });
+    const done = await sharedCommand(sqliteOwnerEnquiries(db));
     if (!done) fail(`Unknown command: ${command}`);
   }
 } finally {
