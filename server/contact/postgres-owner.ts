@@ -8,7 +8,7 @@
  */
 import type pg from "pg";
 import { likeable, SEARCHED_COLUMNS, type InboxFilter, type OwnerRow } from "./owner.ts";
-import type { OwnerEnquiries } from "./owner-store.ts";
+import { reportingUnavailable, type OwnerEnquiries } from "./owner-store.ts";
 
 const SELECT_ROW = `SELECT id, received_at AS "receivedAt", name, email, phone, services, country, price, message,
   language, user_agent AS "userAgent", client_hash AS "clientHash", status, note FROM enquiries`;
@@ -52,8 +52,16 @@ function whereOf(filter: InboxFilter): { sql: string; params: string[] } {
   return { sql: where.length ? ` WHERE ${where.join(" AND ")}` : "", params };
 }
 
-/** The owner's enquiries in the PostgreSQL database behind `pool` (the caller ends the pool). */
+/**
+ * The owner's enquiries in the PostgreSQL database behind `pool` (the caller ends the pool). A call
+ * that fails for any reason but a refused value (a constraint, class 23) rejects with
+ * EnquiriesUnavailable: PostgreSQL away, restarting or refusing connections.
+ */
 export function postgresOwnerEnquiries(pool: pg.Pool): OwnerEnquiries {
+  return reportingUnavailable(postgresQueries(pool), (error) => !(error as { code?: string }).code?.startsWith("23"));
+}
+
+function postgresQueries(pool: pg.Pool): OwnerEnquiries {
   return {
     async search(query) {
       const { sql, params } = whereOf(query);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { enquiriesCsv, STATUSES, type InboxFilter, type InboxQuery, type Status } from "../../server/contact/owner.ts";
-import type { OwnerEnquiries } from "../../server/contact/owner-store.ts";
+import { EnquiriesUnavailable, type OwnerEnquiries } from "../../server/contact/owner-store.ts";
+import { clean } from "../../server/contact/log.ts";
 import type { AuditLog } from "../audit.ts";
 import { requireRole } from "../guard.ts";
 import { noStore } from "../answers.ts";
@@ -45,6 +46,12 @@ const ERASE_BODY = {
   properties: { email: { type: "string", minLength: 3, maxLength: 254 } },
 } as const;
 
+const UNAVAILABLE = {
+  error: "inbox_unavailable",
+  message:
+    "The enquiries cannot be reached just now: their database is not answering. Try again in a minute; if this goes on, tell whoever runs the site's server.",
+};
+
 const NOT_FOUND = {
   error: "no_such_enquiry",
   message: "There is no such enquiry: it may have been deleted. Go back to the inbox and search again.",
@@ -60,6 +67,16 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { enquiries: Own
   const { enquiries, audit } = opts;
   const owner = requireRole("owner");
   app.addHook("onSend", noStore);
+  // PostgreSQL away (restarting, unreachable): say so and when to try again; anything else goes to
+  // the studio's own answers (studio/answers.ts).
+  app.setErrorHandler(async (error, request, reply) => {
+    if (!(error instanceof EnquiriesUnavailable)) throw error;
+    request.log.error(
+      { event: "inbox_unavailable", reason: clean(error.message, 500) },
+      "enquiry database unavailable",
+    );
+    return reply.code(503).header("retry-after", "10").send(UNAVAILABLE);
+  });
 
   app.get<{ Querystring: InboxQuery }>(
     "/enquiries",

@@ -75,6 +75,11 @@ const postgres: Engine = {
   },
 };
 
+type Listed = {
+  enquiries: { id: string; name: string; email: string; status: string; note: string; language: string }[];
+  total: number;
+};
+
 const engines: [string, Engine][] = [["SQLite", sqlite]];
 if (postgresTests) engines.push(["PostgreSQL", postgres]);
 
@@ -116,10 +121,6 @@ describe.each(engines)("the owner's inbox on %s", (_name, engine) => {
     await s.close();
   });
 
-  type Listed = {
-    enquiries: { id: string; name: string; email: string; status: string; note: string; language: string }[];
-    total: number;
-  };
   const list = async (query: string) => {
     const res = await studioFetch(s, `/studio/api/enquiries${query}`, owner);
     expect(res.status).toBe(200);
@@ -270,6 +271,41 @@ describe.runIf(postgresTests)("the studio on PostgreSQL (DATABASE_URL)", () => {
       const res = await studio.app.inject({ method: "GET", url: "/studio/api/enquiries" });
       expect(res.statusCode).toBe(401);
       expect(fs.existsSync(studio.enquiryDatabaseFile)).toBe(false);
+    } finally {
+      await studio.close();
+    }
+  });
+
+  it("answers 503 in plain words while PostgreSQL refuses connections, and serves the inbox again once it takes them", async () => {
+    const env = await postgres.env();
+    const database = env.DATABASE_URL!.split("/").at(-1)!;
+    const studio = await startStudio({ "own@example.com": "owner" }, env);
+    await studio.listen();
+    try {
+      const site = await postgres.site(env, "");
+      expect((await site.post(VALID)).statusCode).toBe(201);
+      await site.close();
+      const who = await login(studio, "own@example.com");
+      expect(((await (await studioFetch(studio, "/studio/api/enquiries", who)).json()) as Listed).total).toBe(1);
+      // As while it restarts: no new connections, the open ones cut.
+      await cluster!.admin(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+      await cluster!.admin("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", "postgres", [
+        database,
+      ]);
+      for (const request of [
+        studioFetch(studio, "/studio/api/enquiries", who),
+        studioFetch(studio, "/studio/api/enquiries.csv", who),
+        studioFetch(studio, "/studio/api/enquiries/erase", { ...who, body: { email: VALID.email } }),
+      ]) {
+        const res = await request;
+        expect(res.status).toBe(503);
+        expect(res.headers.get("retry-after")).toBe("10");
+        expect(((await res.json()) as { message: string }).message).toMatch(/cannot be reached just now.*Try again/);
+      }
+      await cluster!.admin(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+      const back = await studioFetch(studio, "/studio/api/enquiries", who);
+      expect(back.status).toBe(200);
+      expect(((await back.json()) as Listed).total).toBe(1);
     } finally {
       await studio.close();
     }
