@@ -13,6 +13,7 @@ import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/contact/db.ts";
 import { updateEnquiry } from "../../server/contact/owner.ts";
 import { fakeBuild, startApp, tempDir, VALID } from "./contact-helper.ts";
+import { ROOT } from "../../src/content/paths.ts";
 import { enquiriesWith } from "./owner-cli.ts";
 import { postgresTests, startCluster, type Cluster } from "./pg-cluster.ts";
 
@@ -130,6 +131,46 @@ describe.runIf(postgresTests)("npm run enquiries -- import FILE", () => {
       /^Nothing was imported: an enquiry in .* has the idempotency key of a different enquiry/m,
     );
     expect(await cluster.admin("SELECT id FROM enquiries", database)).toEqual([{ id: "another-id" }]);
+  });
+
+  it("imports a file from before the inbox and Bangla (schema version 2): new, in English, as the server would read it", async () => {
+    const migrations = path.join(dir, "migrations-1-2");
+    fs.mkdirSync(migrations);
+    for (const f of ["001_enquiries.sql", "002_outbox.sql"])
+      fs.copyFileSync(path.join(ROOT, "server/migrations", f), path.join(migrations, f));
+    const old = path.join(dir, "old.db");
+    const db = openDatabase(old, { migrationsDir: migrations });
+    db.prepare(
+      `INSERT INTO enquiries (id, idempotency_key, request_hash, name, email, phone, services, country, price, message,
+        fill_ms, received_at, client_hash, user_agent)
+       VALUES ('old-id', 'old-key', 'h', 'Old', 'old@example.com', '', '', '', '', 'Hi', 0, '2024-05-01T00:00:00.000Z', 'c', 'u')`,
+    ).run();
+    db.close();
+    const url = await cluster.createDatabase();
+    const result = enquiriesWith({ DATABASE_URL: url }, "import", old);
+    expect(result.out).toContain("Copied 1 enquiry of 1");
+    expect(result.code).toBe(0);
+    expect(
+      await cluster.admin("SELECT id, language, status, note, updated_at FROM enquiries", url.split("/").at(-1)),
+    ).toEqual([{ id: "old-id", language: "en", status: "new", note: "", updated_at: null }]);
+  });
+
+  it("copies more enquiries than one statement holds, in their arrival order", async () => {
+    const many = path.join(dir, "many.db");
+    const db = openDatabase(many);
+    const insert = db.prepare(
+      `INSERT INTO enquiries (id, idempotency_key, request_hash, name, email, phone, services, country, price, message,
+        fill_ms, received_at, client_hash, user_agent) VALUES (?, ?, 'h', ?, 'a@example.com', '', '', '', '', '', 0, ?, 'c', 'u')`,
+    );
+    // Ids in an order of their own, all received in one millisecond: only arrival order sorts them.
+    const ids = Array.from({ length: 1201 }, () => randomUUID());
+    db.transaction(() => ids.forEach((id, i) => insert.run(id, randomUUID(), `n${i}`, "2026-01-01T00:00:00.000Z")))();
+    db.close();
+    const url = await cluster.createDatabase();
+    const result = enquiriesWith({ DATABASE_URL: url }, "import", many);
+    expect(result.out).toContain("Copied 1201 enquiries of 1201");
+    const copied = await cluster.admin<{ id: string }>("SELECT id FROM enquiries ORDER BY seq", url.split("/").at(-1));
+    expect(copied.map((r) => r.id)).toEqual(ids);
   });
 
   it("says in plain words what is wrong: no DATABASE_URL, no such file, not a database, not an enquiry database, a newer one", async () => {
