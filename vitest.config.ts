@@ -16,6 +16,7 @@ export default defineConfig({
     // tests wait on a child process or a socket: one more worker than cores keeps both cores busy
     // (measured on 2 cores: unit and server tests in 41 s with 3 workers, 72 s with the default 1).
     maxWorkers: os.availableParallelism() + 1,
+    globalSetup: ["tests/temp-folder.ts"],
     projects: [
       { test: { ...common, name: "unit", include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"] } },
       { test: { ...common, name: "server", include: ["tests/server/**/*.test.ts"] } },

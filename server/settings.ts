@@ -122,7 +122,8 @@ export const SETTINGS = {
   CONTACT_RATE_LIMIT: {
     group: "Enquiries",
     default: "5",
-    meaning: "Enquiries per client address (per /64 for IPv6) per window; `0` turns the limit off",
+    meaning:
+      "Enquiries per client address (per /64 for IPv6) per window, counted in the database for every instance with `DATABASE_URL`; `0` turns the limit off",
     range: [0, 1_000_000],
   },
   CONTACT_RATE_WINDOW_MS: {

@@ -1,8 +1,10 @@
+import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ContactConfig } from "../config.ts";
 import { clientHasher, hasherFor } from "./client-hash.ts";
 import { startOutbox, type Outbox } from "./outbox.ts";
+import { postgresRateLimitStore } from "./postgres-rate-limit.ts";
 import { openPostgresStore } from "./postgres-store.ts";
 import { contactRoutes } from "./routes.ts";
 import { openSqliteStore } from "./store-client.ts";
@@ -33,6 +35,8 @@ export const contactPlugin = fp(
     const notify = config.notify !== undefined;
     let store: Store;
     let hashClient;
+    // Without DATABASE_URL the rate limit is counted in this process's memory (the plugin's own store).
+    let rateLimitStore: FastifyRateLimitStoreCtor | undefined;
     if (config.databaseUrl) {
       // PostgreSQL: every instance on the database shares the secret (the setting, else one kept in it).
       const opened = await openPostgresStore(
@@ -42,6 +46,8 @@ export const contactPlugin = fp(
       );
       store = opened.store;
       hashClient = hasherFor(opened.ipHashSecret);
+      // The rate limit counted in the database, so all instances share it; keyed by the same HMAC.
+      rateLimitStore = postgresRateLimitStore(opened.pool, { hashKey: hashClient, log: app.log });
     } else {
       store = await openSqliteStore(
         { databaseFile: config.databaseFile, busyTimeoutMs: config.busyTimeoutMs, notify },
@@ -61,7 +67,15 @@ export const contactPlugin = fp(
       await store.close();
     });
 
-    await app.register(contactRoutes, { prefix: "/api/contact", config, store, validate, hashClient, outbox });
+    await app.register(contactRoutes, {
+      prefix: "/api/contact",
+      config,
+      store,
+      validate,
+      hashClient,
+      outbox,
+      rateLimitStore,
+    });
   },
   { name: "contact", fastify: "5.x" },
 );

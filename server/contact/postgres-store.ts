@@ -29,7 +29,7 @@ export async function openPostgresStore(
   url: string,
   options: { notify: boolean; ipHashSecret: string | undefined },
   log: FastifyBaseLogger,
-): Promise<{ store: Store; ipHashSecret: string }> {
+): Promise<{ store: Store; ipHashSecret: string; pool: pg.Pool }> {
   const pool = openPool(url, (error) =>
     log.warn({ event: "database_connection_lost", reason: clean(error.message) }, "a database connection broke"),
   );
@@ -41,7 +41,8 @@ export async function openPostgresStore(
     await pool.end().catch(() => {});
     throw error;
   }
-  return { store: postgresStore(pool, options.notify), ipHashSecret };
+  // The pool is also the rate limit's (postgres-rate-limit.ts); the store's close() ends it.
+  return { store: postgresStore(pool, options.notify), ipHashSecret, pool };
 }
 
 /** Any failure of a call, as the routes expect it: a StoreError with PostgreSQL's code or the socket's. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContactConfig } from "../config.ts";
 import { ApiError, contactErrorHandler, type ErrorBody } from "./errors.ts";
@@ -25,6 +25,8 @@ export interface ContactRoutesOptions {
   validate: ReturnType<typeof compileEnquiryValidator>;
   hashClient: (address: string) => string;
   outbox: Outbox | undefined;
+  /** Where the rate limit is counted when not in this process's memory (with PostgreSQL: the database). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 export const BODY_LIMIT = 16 * 1024;
@@ -38,7 +40,7 @@ const USER_AGENT_MAX = 256;
  * rate limit, spam, then a durable insert before the 201.
  */
 export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOptions) {
-  const { config, store, validate, hashClient, outbox } = opts;
+  const { config, store, validate, hashClient, outbox, rateLimitStore } = opts;
   const formCopies = readFormCopies();
   let spamDropped = 0;
 
@@ -60,7 +62,12 @@ export async function contactRoutes(app: FastifyInstance, opts: ContactRoutesOpt
       allowedHeaders: ["Content-Type", "Idempotency-Key"],
       maxAge: 600,
     });
-  await app.register(rateLimit, { global: false });
+  // A shared count that cannot be reached (PostgreSQL away) does not refuse the enquiry with a 500:
+  // skipOnError lets it go on to the store, which answers 503 when it cannot store it either.
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitStore ? { store: rateLimitStore, skipOnError: true } : {}),
+  });
 
   // JSON, and the form as the browser posts it without script; anything else is a 415. The message of
   // JSON.parse is dropped, as it quotes the body.

@@ -1,7 +1,7 @@
 /**
  * Several server processes, started as production starts them, on one PostgreSQL database:
- * migrations applied once, one row per Idempotency-Key, one e-mail per enquiry, and no
- * acknowledged enquiry lost while PostgreSQL restarts or an instance is killed.
+ * migrations applied once, one row per Idempotency-Key, one rate limit for both, one e-mail per
+ * enquiry, and no acknowledged enquiry lost while PostgreSQL restarts or an instance is killed.
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -99,6 +99,7 @@ describe.runIf(postgresTests)("several server instances on one PostgreSQL databa
     expect(await cluster.admin("SELECT version FROM schema_migrations ORDER BY version", databaseOf(url))).toEqual([
       { version: 1 },
       { version: 2 },
+      { version: 3 },
     ]);
     for (const instance of [a!, b!]) {
       expect((await fetch(`${instance.base}/readyz`)).status).toBe(200);
@@ -126,6 +127,42 @@ describe.runIf(postgresTests)("several server instances on one PostgreSQL databa
     );
     expect(rows).toHaveLength(keys.length);
     expect(rows.every((r) => r.n === 1)).toBe(true);
+  });
+
+  it("share one rate limit: five enquiries over both answer 201, the sixth to either 429, and 201 again after the window", async () => {
+    const url = await cluster.createDatabase();
+    const windowMs = 4000;
+    const [a, b] = await startInstances(url, 2, {
+      CONTACT_RATE_LIMIT: "5",
+      CONTACT_RATE_WINDOW_MS: String(windowMs),
+    });
+    const bases = [a!.base, b!.base];
+    const started = Date.now();
+    for (let i = 0; i < 5; i++) expect((await post(bases[i % 2]!)).status).toBe(201);
+    for (const base of bases) {
+      const limited = await post(base);
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({
+        error: "rate_limited",
+        message: "Too many enquiries from this address: try again later.",
+      });
+      const retryAfter = Number(limited.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+    }
+    // The five posts and the two refusals fit in the window, or the 429s above prove nothing.
+    expect(Date.now() - started).toBeLessThan(windowMs);
+    expect(await cluster.admin("SELECT count(*)::int AS n FROM enquiries", databaseOf(url))).toEqual([{ n: 5 }]);
+    // One row for this client, under a keyed hash of its address, never the address itself.
+    const rows = await cluster.admin<{ key: string; hits: number }>(
+      "SELECT key, hits FROM rate_limits",
+      databaseOf(url),
+    );
+    expect(rows).toEqual([{ key: expect.stringMatching(/^[0-9a-f]{64}$/), hits: 7 }]);
+
+    await new Promise((r) => setTimeout(r, windowMs - (Date.now() - started) + 200));
+    expect((await post(b!.base)).status).toBe(201);
+    expect((await post(a!.base)).status).toBe(201);
   });
 
   it("send one notification e-mail per enquiry, whichever instance took it", async () => {

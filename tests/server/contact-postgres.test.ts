@@ -130,6 +130,7 @@ describe.runIf(postgresTests)("enquiries on PostgreSQL (DATABASE_URL)", () => {
       expect(versions).toEqual([
         { version: 1, name: "enquiries" },
         { version: 2, name: "settings" },
+        { version: 3, name: "rate_limits" },
       ]);
       expect(await cluster.admin("SELECT count(*)::int AS n FROM settings", database)).toEqual([{ n: 1 }]);
       // The same client address hashes alike on both instances.

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { lintContainer, productionCommand } from "../../scripts/lib/container-lint.ts";
 import { ROOT } from "../../src/content/paths.ts";
 import { PRODUCTION_COMMAND } from "../server/process-helper.ts";
@@ -118,5 +119,96 @@ describe("container lint (part of npm run check)", () => {
     expect(await lint(dockerfile, compose.replace("target: studio", "target: nowhere"))).toMatch(
       /services\.studio builds the Dockerfile's stage nowhere, which it does not have/,
     );
+  });
+});
+
+describe("compose.yaml's postgres profile: two instances on one PostgreSQL database (issue 39)", () => {
+  type Service = {
+    image?: string;
+    build?: unknown;
+    profiles?: string[];
+    ports?: string[];
+    environment?: Record<string, string>;
+    depends_on?: Record<string, { condition: string }>;
+    volumes?: string[];
+    read_only?: boolean;
+    healthcheck?: { test: string[] };
+  };
+  // Merge keys on, as compose reads them: web-b is web-a's settings with its own port.
+  const services = (parse(compose, { merge: true }) as { services: Record<string, Service> }).services;
+  const lint = async (changed: string) => (await lintContainer(dockerfile, changed, command)).join("\n");
+
+  it("leaves `docker compose up` as it was: web alone, on the SQLite file in its volume", () => {
+    const byDefault = Object.keys(services).filter((name) => !services[name]!.profiles);
+    expect(byDefault).toEqual(["web"]);
+    expect(services.web!.environment).not.toHaveProperty("DATABASE_URL");
+    expect(services.web!.volumes).toContain("enquiries:/data");
+  });
+
+  it("has PostgreSQL (pinned, on a volume, a health check, not published) and two instances on their own 127.0.0.1 ports", () => {
+    const profile = Object.keys(services).filter((name) => services[name]!.profiles?.includes("postgres"));
+    expect(profile).toEqual(["postgres", "web-a", "web-b"]);
+    const db = services.postgres!;
+    expect(db.image).toMatch(/^postgres:\d+/);
+    expect(db.volumes).toEqual(["postgres:/var/lib/postgresql/data"]);
+    expect(db.healthcheck!.test).toEqual(["CMD", "pg_isready", "-U", "nexaforge", "-d", "nexaforge"]);
+    expect(db.ports).toBeUndefined();
+    expect(db.environment!.POSTGRES_PASSWORD).toBe("${POSTGRES_PASSWORD:-}");
+    const ports = [];
+    for (const name of ["web-a", "web-b"]) {
+      const web = services[name]!;
+      expect(web.build).toBe(".");
+      expect(web.environment!.DATABASE_URL).toBe("postgres://nexaforge:${POSTGRES_PASSWORD:-}@postgres:5432/nexaforge");
+      expect(web.depends_on).toEqual({ postgres: { condition: "service_healthy" } });
+      expect(web.read_only).toBe(true);
+      expect(web.ports).toHaveLength(1);
+      ports.push(web.ports![0]);
+    }
+    expect(ports).toEqual(["127.0.0.1:3001:3000", "127.0.0.1:3002:3000"]);
+  });
+
+  it("refuses a password written into the file, a database not waited for, unpinned or published, and an instance open to all", async () => {
+    const cases: [string, string, RegExp][] = [
+      [
+        "POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-}",
+        "POSTGRES_PASSWORD: hunter2hunter2",
+        /services\.postgres has its password written in compose\.yaml: take it from \.env/,
+      ],
+      [
+        "postgres://nexaforge:${POSTGRES_PASSWORD:-}@postgres",
+        "postgres://nexaforge:hunter2@postgres",
+        /services\.web-a has the database password written in DATABASE_URL/,
+      ],
+      [
+        "        condition: service_healthy",
+        "        condition: service_started",
+        /services\.web-a must wait for the database: depends_on: \{postgres: \{condition: service_healthy\}\}/,
+      ],
+      ["image: postgres:17-bookworm", "image: postgres", /services\.postgres pin its image to a version \(postgres\)/],
+      [
+        "      retries: 12\n",
+        '      retries: 12\n    ports:\n      - "5432:5432"\n',
+        /services\.postgres publishes its port to other machines \(5432:5432\)/,
+      ],
+      [
+        '"127.0.0.1:3002:3000"',
+        '"3002:3000"',
+        /services\.web-b publishes its port to other machines \(3002:3000\): bind it to 127\.0\.0\.1/,
+      ],
+    ];
+    for (const [from, to, expected] of cases) {
+      expect(compose).toContain(from);
+      expect(await lint(compose.replace(from, to))).toMatch(expected);
+    }
+    // web-b is web-a's settings: a hardening lost in web-a is lost in both.
+    const at = compose.indexOf("  web-a: &web-postgres");
+    const softer = compose.slice(0, at) + compose.slice(at).replace("read_only: true", "read_only: false");
+    expect(await lint(softer)).toMatch(
+      /services\.web-a needs read_only: true.*\n.*services\.web-b needs read_only: true/,
+    );
+    // Without the health check the instances would start before PostgreSQL takes connections.
+    const unchecked = compose.replace(/ {4}healthcheck:\n {6}test: \["CMD", "pg_isready"[\s\S]*?retries: 12\n/, "");
+    expect(unchecked).not.toBe(compose);
+    expect(await lint(unchecked)).toMatch(/services\.postgres needs a healthcheck/);
   });
 });
