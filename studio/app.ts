@@ -7,9 +7,9 @@ import { accountStore } from "./accounts.ts";
 import { studioAnswers } from "./answers.ts";
 import { auditLog } from "./audit.ts";
 import type { StudioConfig } from "./config.ts";
-import { openDatabase } from "../server/contact/db.ts";
 import { openStudioDatabase } from "./db.ts";
 import { guardPlugin } from "./guard.ts";
+import { openInboxStore } from "./inbox-store.ts";
 import { studioHealth } from "./health.ts";
 import { dummyHash } from "./passwords.ts";
 import { openSiteStore } from "./editor/site-store.ts";
@@ -60,13 +60,11 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
     },
   });
   const db = openStudioDatabase(config.databaseFile, (message) => app.log.warn({ event: "file_mode" }, message));
-  // The inbox reads and marks the enquiries in the public server's own database (WAL: both at once).
-  const enquiries = openDatabase(config.enquiryDatabaseFile, {
-    notice: (message) => app.log.warn({ event: "file_mode" }, message),
-  });
+  // The inbox reads and marks the enquiries in the public server's own database (SQLite or PostgreSQL).
+  const inbox = await openInboxStore(config, (message, event) => app.log.warn({ event }, message));
   app.addHook("onClose", async () => {
     db.close();
-    enquiries.close();
+    await inbox.close();
   });
   const accounts = accountStore(db);
   const sessions = sessionStore(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, now);
@@ -81,7 +79,7 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
   await app.register(auditRoutes, { prefix: "/studio/api", audit });
   const changes = accountChanges(accounts, audit, config.scrypt);
   await app.register(accountRoutes, { prefix: "/studio/api", accounts, changes, sessions, audit });
-  await app.register(enquiryRoutes, { prefix: "/studio/api", db: enquiries, audit });
+  await app.register(enquiryRoutes, { prefix: "/studio/api", enquiries: inbox.enquiries, audit });
   await app.register(presenceRoutes, { prefix: "/studio/api", board: presenceBoard(now) });
   const git = isGitCheckout(config.siteDir);
   const publishing =

@@ -3,6 +3,7 @@ import path from "node:path";
 import { ROOT } from "../src/content/paths.ts";
 import {
   databaseFile,
+  databaseUrl,
   listenAddress,
   readLogLevel,
   releasesConfig,
@@ -23,6 +24,8 @@ export interface StudioConfig {
   databaseFile: string;
   /** The enquiry database the public server writes (DATABASE_FILE): the owner's inbox reads it. */
   enquiryDatabaseFile: string;
+  /** DATABASE_URL: the enquiries are in this PostgreSQL database instead, and the inbox reads them there. */
+  enquiryDatabaseUrl?: string;
   /** The site's folder (STUDIO_SITE_DIR): what the editor reads and writes. */
   siteDir: string;
   logLevel: ServerConfig["logLevel"];
@@ -65,6 +68,7 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     releases: releasesConfig(read),
     publishCheckout: "",
     enquiryDatabaseFile: path.resolve(databaseFile(read)),
+    enquiryDatabaseUrl: databaseUrl(read),
     siteDir: path.resolve(read.str("STUDIO_SITE_DIR") ?? ROOT),
     logLevel: readLogLevel(read),
     trustProxy: trustProxy.length ? trustProxy : false,
