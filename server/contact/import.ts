@@ -126,7 +126,7 @@ export async function importEnquiries(pool: pg.Pool, file: string): Promise<Impo
     const e = error as Error & { code?: string; constraint?: string; detail?: string };
     if (e.code === "23505")
       throw new ImportError(
-        `an enquiry in ${file} has the idempotency key of a different enquiry already in PostgreSQL (${e.detail ?? e.message}), so nothing was imported. The same enquiry was stored in both databases under two ids: delete one of them (npm run enquiries -- delete), then import again.`,
+        `an enquiry in ${file} has the idempotency key of a different enquiry already in PostgreSQL (${e.detail ?? e.message}), so nothing was imported. The same enquiry was stored in both databases under two ids. Remove the one in PostgreSQL (npm run enquiries -- delete --email ADDRESS removes every enquiry from that address, so read them first with npm run enquiries -- list), then import again.`,
       );
     if (e.code === "23514")
       throw new ImportError(
