@@ -7,6 +7,7 @@
  *   npm run enquiries -- prune --older-than DAYS
  *   npm run enquiries -- backup FILE
  *   npm run enquiries -- restore FILE
+ *   npm run enquiries -- import FILE       (with DATABASE_URL: copy a SQLite file's enquiries into PostgreSQL)
  *
  * Safe to run while the server runs (SQLite WAL; writes wait for the server's lock), except
  * restore, which replaces the database file: stop the server first.
@@ -17,15 +18,18 @@
  * running it knows is so, and it asks for the password in the terminal, which it does best itself.
  */
 import fs from "node:fs";
+import type pg from "pg";
 import { parseCommandLine, usageError } from "../server/command-line.ts";
 import { databaseFile, databaseUrl } from "../server/config.ts";
 import { EnvReader } from "../server/env.ts";
 import { StartupError } from "../server/startup-error.ts";
 import { openPool, preparePostgres, shownUrl } from "../server/contact/postgres.ts";
-import { deleteByEmailPg, listEnquiriesPg, pgDumpAdvice, pruneOlderThanPg } from "../server/contact/postgres-owner.ts";
+import { pgDumpAdvice, postgresOwnerEnquiries } from "../server/contact/postgres-owner.ts";
 import { backupTo, restoreFrom } from "../server/contact/backup.ts";
+import { ImportError, importEnquiries } from "../server/contact/import.ts";
 import { openDatabase } from "../server/contact/db.ts";
-import { deleteByEmail, enquiriesCsv, listEnquiries, pruneOlderThan, type OwnerRow } from "../server/contact/owner.ts";
+import { enquiriesCsv, type OwnerRow } from "../server/contact/owner.ts";
+import { sqliteOwnerEnquiries, type OwnerEnquiries } from "../server/contact/owner-store.ts";
 import { LANGUAGE_NAMES } from "../contracts/languages.ts";
 
 const USAGE = `Usage: npm run enquiries -- <command>
@@ -35,6 +39,9 @@ const USAGE = `Usage: npm run enquiries -- <command>
   prune --older-than DAYS                  delete enquiries older than DAYS days
   backup FILE                              copy the database to FILE (safe while the server runs)
   restore FILE                             replace the database with the backup FILE (stop the server first)
+  import FILE                              copy every enquiry of the SQLite database FILE into the
+                                           PostgreSQL database at DATABASE_URL (run again: copies
+                                           only what is not there yet; sends no e-mails)
 DATE is YYYY-MM-DD (UTC) or a full ISO time. The database is DATABASE_FILE (default data/enquiries.db),
 or the PostgreSQL database at DATABASE_URL when that is set (backup and restore then print the
 pg_dump and pg_restore commands to run).`;
@@ -59,8 +66,9 @@ if (values.help || !command) {
   console.log(USAGE);
   process.exit(command || values.help ? 0 : 2);
 }
-const takesFile = command === "backup" || command === "restore";
-if (takesFile && positionals.length < 2) fail(`${command}: the backup FILE is required`);
+const takesFile = command === "backup" || command === "restore" || command === "import";
+if (takesFile && positionals.length < 2)
+  fail(`${command}: the ${command === "import" ? "SQLite enquiry database" : "backup"} FILE is required`);
 if (positionals.length > (takesFile ? 2 : 1)) fail(`Unexpected argument: ${positionals.at(-1)}`);
 // Backups and a restored database hold visitors' personal data: readable by this user only.
 process.umask(0o077);
@@ -117,29 +125,31 @@ async function postgresCommand(url: string) {
   const pool = openPool(url, () => {}, 1);
   try {
     await preparePostgres(pool, url);
-    const done = await sharedCommand({
-      list: (from) => listEnquiriesPg(pool, from),
-      deleteByEmail: (email) => deleteByEmailPg(pool, email),
-      prune: (days) => pruneOlderThanPg(pool, days),
-    });
-    if (!done) fail(`Unknown command: ${command}`);
+    if (command === "import") await importCommand(pool, url, positionals[1]!);
+    else if (!(await sharedCommand(postgresOwnerEnquiries(pool)))) fail(`Unknown command: ${command}`);
   } catch (error) {
-    console.error(error instanceof StartupError ? error.message : `The command failed: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    if (error instanceof ImportError) console.error(`Nothing was imported: ${message}`);
+    else console.error(error instanceof StartupError ? message : `The command failed: ${message}`);
     process.exitCode = 1;
   } finally {
     await pool.end();
   }
 }
 
-/** The commands both engines have, on one engine's enquiries. */
-interface OwnerTools {
-  list(since: Date | undefined): OwnerRow[] | Promise<OwnerRow[]>;
-  deleteByEmail(email: string): number | Promise<number>;
-  prune(days: number): number | Promise<number>;
+async function importCommand(pool: pg.Pool, url: string, file: string) {
+  const { found, copied, alreadyThere, notNotified } = await importEnquiries(pool, file);
+  const enquiries = (n: number) => `${n} ${n === 1 ? "enquiry" : "enquiries"}`;
+  console.log(`Copied ${enquiries(copied)} of ${found} from ${file} into ${shownUrl(url)}.`);
+  console.log(`${enquiries(alreadyThere)} ${alreadyThere === 1 ? "was" : "were"} already there and left as they are.`);
+  if (notNotified)
+    console.log(
+      `${enquiries(notNotified)} had not been e-mailed to you yet. No e-mail is sent for imported enquiries: read ${notNotified === 1 ? "it" : "them"} in the studio's inbox or with npm run enquiries -- list.`,
+    );
 }
 
-/** Runs list, export, delete or prune with `tools`; false for any other command. */
-async function sharedCommand(tools: OwnerTools): Promise<boolean> {
+/** Runs list, export, delete or prune on one engine's enquiries; false for any other command. */
+async function sharedCommand(tools: OwnerEnquiries): Promise<boolean> {
   if (command === "list") {
     printList(await tools.list(since()));
   } else if (command === "export") {
@@ -169,6 +179,12 @@ function olderThanDays(): number {
 }
 
 const file = databaseFile();
+if (command === "import") {
+  console.error(
+    "Nothing was imported: import copies enquiries into PostgreSQL, and DATABASE_URL is not set. Set it to the PostgreSQL database to copy them into, as the servers will use it (DATABASE_URL=postgres://user:password@host:5432/database npm run enquiries -- import FILE).",
+  );
+  process.exit(1);
+}
 if (command === "restore") {
   try {
     const { rows, kept } = await restoreFrom(positionals[1]!, file);
@@ -197,11 +213,7 @@ try {
       process.exitCode = 1;
     }
   } else {
-    const done = await sharedCommand({
-      list: (from) => listEnquiries(db, from),
-      deleteByEmail: (email) => deleteByEmail(db, email),
-      prune: (days) => pruneOlderThan(db, days),
-    });
+    const done = await sharedCommand(sqliteOwnerEnquiries(db));
     if (!done) fail(`Unknown command: ${command}`);
   }
 } finally {

@@ -5,8 +5,8 @@ import { ROOT } from "../src/content/paths.ts";
 import { accountChanges } from "./account-changes.ts";
 import { studioAnswers } from "./answers.ts";
 import type { StudioConfig } from "./config.ts";
-import { openDatabase } from "../server/contact/db.ts";
 import { guardPlugin } from "./guard.ts";
+import { openInboxStore } from "./inbox-store.ts";
 import { studioHealth } from "./health.ts";
 import { dummyHash } from "./passwords.ts";
 import { openSiteStore } from "./editor/site-store.ts";
@@ -57,18 +57,20 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
     },
   });
   // Accounts, sessions, the audit log and publishes: studio.db, or PostgreSQL with DATABASE_URL.
-  const store = await openStudioStore(config, {
-    now,
-    notice: (message) => app.log.warn({ event: "file_mode" }, message),
-    onIdleError: (error) => app.log.warn({ event: "database_connection_lost", err: error }, "database connection lost"),
-  });
-  // The inbox reads and marks the enquiries in the public server's own database (WAL: both at once).
-  const enquiries = openDatabase(config.enquiryDatabaseFile, {
-    notice: (message) => app.log.warn({ event: "file_mode" }, message),
-  });
+  const store = await openStudioStore(
+    { databaseFile: config.databaseFile, databaseUrl: config.enquiryDatabaseUrl },
+    {
+      now,
+      notice: (message) => app.log.warn({ event: "file_mode" }, message),
+      onIdleError: (error) =>
+        app.log.warn({ event: "database_connection_lost", err: error }, "database connection lost"),
+    },
+  );
+  // The inbox reads and marks the enquiries in the public server's own database (SQLite or PostgreSQL).
+  const inbox = await openInboxStore(config, (message, event) => app.log.warn({ event }, message));
   app.addHook("onClose", async () => {
     await store.close();
-    enquiries.close();
+    await inbox.close();
   });
   const { accounts, audit } = store;
   const sessions = store.sessions({ idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
@@ -82,7 +84,7 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
   await app.register(auditRoutes, { prefix: "/studio/api", audit });
   const changes = accountChanges(accounts, audit, config.scrypt);
   await app.register(accountRoutes, { prefix: "/studio/api", accounts, changes, sessions, audit });
-  await app.register(enquiryRoutes, { prefix: "/studio/api", db: enquiries, audit });
+  await app.register(enquiryRoutes, { prefix: "/studio/api", enquiries: inbox.enquiries, audit });
   await app.register(presenceRoutes, { prefix: "/studio/api", board: presenceBoard(now) });
   const git = isGitCheckout(config.siteDir);
   const publishing =

@@ -22,13 +22,13 @@ export interface StudioConfig {
   /** STUDIO_URL is https: the session cookie is Secure. */
   secureCookie: boolean;
   databaseFile: string;
-  /**
-   * DATABASE_URL: when set, the studio's accounts, sessions and audit log are kept in that
-   * PostgreSQL database (the enquiries' own) and no studio.db is made.
-   */
-  databaseUrl?: string;
   /** The enquiry database the public server writes (DATABASE_FILE): the owner's inbox reads it. */
   enquiryDatabaseFile: string;
+  /**
+   * DATABASE_URL: the enquiries are in this PostgreSQL database instead, and the inbox reads them
+   * there; the studio's accounts, sessions, audit log and publishes are kept there too (no studio.db).
+   */
+  enquiryDatabaseUrl?: string;
   /** The site's folder (STUDIO_SITE_DIR): what the editor reads and writes. */
   siteDir: string;
   logLevel: ServerConfig["logLevel"];
@@ -68,10 +68,10 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     origin: url,
     secureCookie: url.startsWith("https:"),
     databaseFile: studioDatabaseFile(read),
-    databaseUrl: databaseUrl(read),
     releases: releasesConfig(read),
     publishCheckout: "",
     enquiryDatabaseFile: path.resolve(databaseFile(read)),
+    enquiryDatabaseUrl: databaseUrl(read),
     siteDir: path.resolve(read.str("STUDIO_SITE_DIR") ?? ROOT),
     logLevel: readLogLevel(read),
     trustProxy: trustProxy.length ? trustProxy : false,

@@ -70,18 +70,19 @@ export interface InboxQuery extends InboxFilter {
   offset: number;
 }
 
-/** `%`, `_` and the escape itself taken literally in a LIKE pattern. */
-const likeable = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%`, `_` and the escape itself taken literally in a LIKE pattern (SQLite's and PostgreSQL's alike). */
+export const likeable = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The columns a search word is looked for in. */
+export const SEARCHED_COLUMNS = ["name", "email", "phone", "services", "message"] as const;
 
 /** The WHERE clause (or nothing) and its parameters for a filter. */
 function whereOf(filter: InboxFilter): { sql: string; params: string[] } {
   const where: string[] = [];
   const params: string[] = [];
   for (const word of (filter.search ?? "").split(/\s+/).filter(Boolean)) {
-    where.push(
-      `(${["name", "email", "phone", "services", "message"].map((c) => `${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
-    );
-    params.push(...Array<string>(5).fill(likeable(word)));
+    where.push(`(${SEARCHED_COLUMNS.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`);
+    params.push(...Array<string>(SEARCHED_COLUMNS.length).fill(likeable(word)));
   }
   if (filter.service) {
     where.push("services LIKE ? ESCAPE '\\'");

@@ -1,17 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../server/contact/db.ts";
-import {
-  deleteByEmail,
-  enquiriesCsv,
-  filteredEnquiries,
-  getEnquiry,
-  searchEnquiries,
-  STATUSES,
-  updateEnquiry,
-  type InboxFilter,
-  type InboxQuery,
-  type Status,
-} from "../../server/contact/owner.ts";
+import { enquiriesCsv, STATUSES, type InboxFilter, type InboxQuery, type Status } from "../../server/contact/owner.ts";
+import { EnquiriesUnavailable, type OwnerEnquiries } from "../../server/contact/owner-store.ts";
+import { clean } from "../../server/contact/log.ts";
 import type { AuditLog } from "../audit.ts";
 import { requireRole } from "../guard.ts";
 import { noStore } from "../answers.ts";
@@ -56,27 +46,43 @@ const ERASE_BODY = {
   properties: { email: { type: "string", minLength: 3, maxLength: 254 } },
 } as const;
 
+const UNAVAILABLE = {
+  error: "inbox_unavailable",
+  message:
+    "The enquiries cannot be reached just now: their database is not answering. Try again in a minute; if this goes on, tell whoever runs the site's server.",
+};
+
 const NOT_FOUND = {
   error: "no_such_enquiry",
   message: "There is no such enquiry: it may have been deleted. Go back to the inbox and search again.",
 };
 
 /**
- * The owner's inbox under /studio/api/enquiries, on the enquiry database the public server writes,
- * with the owner tools' own queries (server/contact/owner.ts): list and search newest first, one
+ * The owner's inbox under /studio/api/enquiries, on the enquiry database the public server writes
+ * (the SQLite file or PostgreSQL), with the owner tools' own queries (server/contact/owner-store.ts): list and search newest first, one
  * enquiry, its status and note, the CSV export, and erasure of every enquiry from an address. Owners
  * only; nothing here is cached (personal data), and every change and export goes to the audit log.
  */
-export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit: AuditLog }) {
-  const { db, audit } = opts;
+export async function enquiryRoutes(app: FastifyInstance, opts: { enquiries: OwnerEnquiries; audit: AuditLog }) {
+  const { enquiries, audit } = opts;
   const owner = requireRole("owner");
   app.addHook("onSend", noStore);
+  // PostgreSQL away (restarting, unreachable): say so and when to try again; anything else goes to
+  // the studio's own answers (studio/answers.ts).
+  app.setErrorHandler(async (error, request, reply) => {
+    if (!(error instanceof EnquiriesUnavailable)) throw error;
+    request.log.error(
+      { event: "inbox_unavailable", reason: clean(error.message, 500) },
+      "enquiry database unavailable",
+    );
+    return reply.code(503).header("retry-after", "10").send(UNAVAILABLE);
+  });
 
   app.get<{ Querystring: InboxQuery }>(
     "/enquiries",
     { schema: { querystring: LIST_QUERY }, preHandler: owner },
     async (request) => {
-      const { rows, total } = searchEnquiries(db, request.query);
+      const { rows, total } = await enquiries.search(request.query);
       return { enquiries: rows, total };
     },
   );
@@ -85,7 +91,7 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit:
     "/enquiries.csv",
     { schema: { querystring: CSV_QUERY }, preHandler: owner },
     async (request, reply) => {
-      const rows = filteredEnquiries(db, request.query);
+      const rows = await enquiries.filtered(request.query);
       await audit.record({ actor: request.studio!.account.email, action: "enquiries_exported", address: request.ip });
       // enquiriesCsv starts with a BOM, so a spreadsheet opens the file as UTF-8 and Bengali names stay readable.
       return reply
@@ -98,7 +104,7 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit:
   app.get<{ Params: { id: string } }>(
     "/enquiries/:id",
     { schema: { params: ID_PARAMS }, preHandler: owner },
-    async (request, reply) => getEnquiry(db, request.params.id) ?? reply.code(404).send(NOT_FOUND),
+    async (request, reply) => (await enquiries.get(request.params.id)) ?? reply.code(404).send(NOT_FOUND),
   );
 
   app.patch<{ Params: { id: string }; Body: { status?: Status; note?: string } }>(
@@ -107,7 +113,7 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit:
     async (request, reply) => {
       const { id } = request.params;
       const actor = request.studio!.account.email;
-      if (!updateEnquiry(db, id, request.body, actor)) return reply.code(404).send(NOT_FOUND);
+      if (!(await enquiries.update(id, request.body, actor))) return reply.code(404).send(NOT_FOUND);
       const what = [request.body.status && `marked ${request.body.status}`, request.body.note !== undefined && "note"];
       await audit.record({
         actor,
@@ -115,7 +121,7 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit:
         subject: `${id}: ${what.filter(Boolean).join(", ")}`,
         address: request.ip,
       });
-      return getEnquiry(db, id);
+      return enquiries.get(id);
     },
   );
 
@@ -123,7 +129,7 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { db: Db; audit:
     "/enquiries/erase",
     { schema: { body: ERASE_BODY }, preHandler: owner },
     async (request) => {
-      const removed = deleteByEmail(db, request.body.email);
+      const removed = await enquiries.deleteByEmail(request.body.email);
       await audit.record({
         actor: request.studio!.account.email,
         action: "enquiries_deleted",

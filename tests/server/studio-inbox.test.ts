@@ -1,53 +1,133 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, VALID, type TestApp } from "./contact-helper.ts";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { fakeBuild, startApp, tempDir, VALID } from "./contact-helper.ts";
+import { postgresTests, startCluster, type Cluster } from "./pg-cluster.ts";
+import { freePort } from "./process-helper.ts";
 import { login, startStudio, studioFetch, type TestStudio } from "./studio-helper.ts";
 
-// The owner's inbox over a real socket, on the enquiry database a public server writes beside it.
-let s: TestStudio;
-let site: TestApp;
-let owner: Awaited<ReturnType<typeof login>>;
-const sent: Record<string, string> = {};
+// The owner's inbox over a real socket, on the enquiry database a public server writes beside it:
+// the SQLite file, and (DATABASE_URL set for both) a real PostgreSQL.
 
+/** The public server beside the studio: posts enquiries, and tells which addresses are stored. */
+interface Site {
+  post(body: unknown): Promise<{ statusCode: number; json(): unknown }>;
+  emails(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+let cluster: Cluster | undefined;
 beforeAll(async () => {
-  s = await startStudio({ "ed@example.com": "editor", "pub@example.com": "publisher", "own@example.com": "owner" });
-  await s.listen();
-  site = await startApp({ DATABASE_FILE: s.enquiryDatabaseFile });
-  const visitors = [
-    { ...VALID, name: "Karim Hossain", email: "karim@textile.example", services: "SEO", message: "Rank our mill" },
-    {
-      ...VALID,
-      name: "নুসরাত জাহান",
-      email: "nusrat@shop.example",
-      services: "Web design",
-      message: "নতুন ওয়েবসাইট চাই",
-      language: "bn",
-    },
-    { ...VALID, name: "Tanvir 100%_sure", email: "tanvir@agency.example", services: "SEO, Web design" },
-  ];
-  for (const v of visitors) {
-    const res = await site.post(v);
-    expect(res.statusCode).toBe(201);
-    sent[v.email] = (res.json() as { id: string }).id;
-  }
-  owner = await login(s, "own@example.com");
-});
+  if (postgresTests) cluster = await startCluster();
+}, 60_000);
 afterAll(async () => {
-  await site.close();
-  await s.close();
+  await cluster?.stop();
 });
+
+interface Engine {
+  /** Settings the studio and the server share. */
+  env(): Promise<Record<string, string>>;
+  site(env: Record<string, string>, enquiryDatabaseFile: string): Promise<Site>;
+}
+
+const sqlite: Engine = {
+  env: async () => ({}),
+  async site(_env, enquiryDatabaseFile) {
+    const app = await startApp({ DATABASE_FILE: enquiryDatabaseFile });
+    return {
+      post: (body) => app.post(body),
+      emails: async () => app.rows().map((r) => String(r.email)),
+      close: app.close,
+    };
+  },
+};
+
+const postgres: Engine = {
+  env: async () => ({ DATABASE_URL: await cluster!.createDatabase() }),
+  async site(env) {
+    const dir = tempDir();
+    const config = loadConfig({
+      BUILD_DIR: fakeBuild(dir),
+      DATABASE_FILE: `${dir}/data/enquiries.db`,
+      LOG_LEVEL: "silent",
+      CONTACT_RATE_LIMIT: "0",
+      ...env,
+    });
+    const app = await buildApp(config, { logger: false });
+    await app.ready();
+    const database = env.DATABASE_URL!.split("/").at(-1);
+    return {
+      post: (body) =>
+        app.inject({
+          method: "POST",
+          url: "/api/contact",
+          headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+          payload: JSON.stringify(body),
+        }),
+      emails: async () =>
+        (await cluster!.admin<{ email: string }>("SELECT email FROM enquiries ORDER BY seq", database)).map(
+          (r) => r.email,
+        ),
+      close: () => app.close(),
+    };
+  },
+};
 
 type Listed = {
   enquiries: { id: string; name: string; email: string; status: string; note: string; language: string }[];
   total: number;
 };
-const list = async (query: string) => {
-  const res = await studioFetch(s, `/studio/api/enquiries${query}`, owner);
-  expect(res.status).toBe(200);
-  expect(res.headers.get("cache-control")).toBe("no-store");
-  return (await res.json()) as Listed;
-};
 
-describe("the owner's inbox", () => {
+const engines: [string, Engine][] = [["SQLite", sqlite]];
+if (postgresTests) engines.push(["PostgreSQL", postgres]);
+
+describe.each(engines)("the owner's inbox on %s", (_name, engine) => {
+  let s: TestStudio;
+  let site: Site;
+  let owner: Awaited<ReturnType<typeof login>>;
+  const sent: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const env = await engine.env();
+    s = await startStudio(
+      { "ed@example.com": "editor", "pub@example.com": "publisher", "own@example.com": "owner" },
+      env,
+    );
+    await s.listen();
+    site = await engine.site(env, s.enquiryDatabaseFile);
+    const visitors = [
+      { ...VALID, name: "Karim Hossain", email: "karim@textile.example", services: "SEO", message: "Rank our mill" },
+      {
+        ...VALID,
+        name: "নুসরাত জাহান",
+        email: "nusrat@shop.example",
+        services: "Web design",
+        message: "নতুন ওয়েবসাইট চাই",
+        language: "bn",
+      },
+      { ...VALID, name: "Tanvir 100%_sure", email: "tanvir@agency.example", services: "SEO, Web design" },
+    ];
+    for (const v of visitors) {
+      const res = await site.post(v);
+      expect(res.statusCode).toBe(201);
+      sent[v.email] = (res.json() as { id: string }).id;
+    }
+    owner = await login(s, "own@example.com");
+  });
+  afterAll(async () => {
+    await site.close();
+    await s.close();
+  });
+
+  const list = async (query: string) => {
+    const res = await studioFetch(s, `/studio/api/enquiries${query}`, owner);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    return (await res.json()) as Listed;
+  };
+
   it("lists every enquiry newest first, new until marked", async () => {
     const { enquiries, total } = await list("");
     expect(total).toBe(3);
@@ -160,7 +240,7 @@ describe("the owner's inbox", () => {
     });
     expect(await res.json()).toEqual({ removed: 1 });
     expect((await list("")).total).toBe(3);
-    expect(site.rows().map((r) => r.email)).not.toContain("tanvir@agency.example");
+    expect(await site.emails()).not.toContain("tanvir@agency.example");
   });
 
   it("is for owners: an editor and a publisher get 403, no session 401, a foreign Origin 403", async () => {
@@ -177,5 +257,74 @@ describe("the owner's inbox", () => {
     });
     expect(foreign.status).toBe(403);
     expect((await list("")).total).toBe(3);
+  });
+});
+
+describe.runIf(postgresTests)("the studio on PostgreSQL (DATABASE_URL)", () => {
+  it("keeps the inbox in PostgreSQL, creating no SQLite enquiry file beside the studio's own", async () => {
+    const env = await postgres.env();
+    const studio = await startStudio({ "own@example.com": "owner" }, env);
+    try {
+      const site = await postgres.site(env, "");
+      expect((await site.post(VALID)).statusCode).toBe(201);
+      await site.close();
+      const res = await studio.app.inject({ method: "GET", url: "/studio/api/enquiries" });
+      expect(res.statusCode).toBe(401);
+      expect(fs.existsSync(studio.enquiryDatabaseFile)).toBe(false);
+    } finally {
+      await studio.close();
+    }
+  });
+
+  it("answers 503 in plain words while PostgreSQL refuses connections, and serves the inbox again once it takes them", async () => {
+    const env = await postgres.env();
+    const database = env.DATABASE_URL!.split("/").at(-1)!;
+    const studio = await startStudio({ "own@example.com": "owner" }, env);
+    await studio.listen();
+    try {
+      const site = await postgres.site(env, "");
+      expect((await site.post(VALID)).statusCode).toBe(201);
+      await site.close();
+      const who = await login(studio, "own@example.com");
+      expect(((await (await studioFetch(studio, "/studio/api/enquiries", who)).json()) as Listed).total).toBe(1);
+      // As while it restarts: no new connections, the open ones cut.
+      await cluster!.admin(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+      await cluster!.admin("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", "postgres", [
+        database,
+      ]);
+      for (const request of [
+        studioFetch(studio, "/studio/api/enquiries", who),
+        studioFetch(studio, "/studio/api/enquiries.csv", who),
+        studioFetch(studio, "/studio/api/enquiries/erase", { ...who, body: { email: VALID.email } }),
+      ]) {
+        const res = await request;
+        expect(res.status).toBe(503);
+        expect(res.headers.get("retry-after")).toBe("10");
+        expect(((await res.json()) as { message: string }).message).toMatch(/cannot be reached just now.*Try again/);
+      }
+      await cluster!.admin(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+      const back = await studioFetch(studio, "/studio/api/enquiries", who);
+      expect(back.status).toBe(200);
+      expect(((await back.json()) as Listed).total).toBe(1);
+    } finally {
+      await studio.close();
+    }
+  });
+
+  it("will not start on a PostgreSQL that does not answer, saying which setting and what to do, never the password", async () => {
+    const port = await freePort();
+    const url = `postgres://site:secret-password@127.0.0.1:${port}/nexaforge`;
+    const failed = await startStudio({ "own@example.com": "owner" }, { DATABASE_URL: url }).then(
+      async (studio) => {
+        await studio.close();
+        return "(started)";
+      },
+      (error: Error) => error.message,
+    );
+    expect(failed).toContain(
+      `DATABASE_URL=postgres://site@127.0.0.1:${port}/nexaforge: nothing answers at 127.0.0.1:${port}`,
+    );
+    expect(failed).toMatch(/Start PostgreSQL/);
+    expect(failed).not.toContain("secret-password");
   });
 });
