@@ -22,6 +22,30 @@ import {
 import { publishRecords, type PublishRecords } from "./publish/publisher.ts";
 import { sessionStore, type SessionLimits, type SessionStore } from "./sessions.ts";
 
+/** The studio's database cannot be reached or refused the call (PostgreSQL away): answered 503. */
+export class StudioDatabaseUnavailable extends Error {}
+
+/**
+ * Each method of `part` with its failures thrown as StudioDatabaseUnavailable (the cause kept),
+ * except a broken constraint (SQLSTATE class 23, e.g. an e-mail taken), which is not the database
+ * being away. The studio then answers "try again shortly" rather than "something went wrong".
+ */
+function reportingUnavailable<T extends object>(part: T): T {
+  const guarded: Record<string, unknown> = {};
+  for (const [name, call] of Object.entries(part) as [string, (...args: unknown[]) => Promise<unknown>][])
+    guarded[name] = async (...args: unknown[]) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if ((error as { code?: string }).code?.startsWith("23")) throw error;
+        throw new StudioDatabaseUnavailable(`the studio's database did not answer: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+    };
+  return guarded as T;
+}
+
 export interface StudioStore {
   engine: "sqlite" | "postgres";
   accounts: AccountStore;
@@ -82,10 +106,10 @@ export async function openStudioStore(
 function postgresStudioStore(pool: pg.Pool, now: () => number): StudioStore {
   return {
     engine: "postgres",
-    accounts: postgresAccountStore(pool),
-    sessions: (limits) => postgresSessionStore(pool, limits, now),
-    audit: postgresAuditLog(pool, now),
-    publishes: postgresPublishRecords(pool),
+    accounts: reportingUnavailable(postgresAccountStore(pool)),
+    sessions: (limits) => reportingUnavailable(postgresSessionStore(pool, limits, now)),
+    audit: reportingUnavailable(postgresAuditLog(pool, now)),
+    publishes: reportingUnavailable(postgresPublishRecords(pool)),
     async problem() {
       try {
         await pool.query("SELECT 1 FROM studio_accounts LIMIT 1");
