@@ -141,6 +141,28 @@ describe.skipIf(!postgresTests)("the studio on PostgreSQL", { timeout: 120_000 }
     expect(fs.existsSync(studioDatabaseFile)).toBe(false);
   });
 
+  it("answers 503 in plain words while PostgreSQL refuses connections, and lets the owner in again once it is back", async () => {
+    const owner = await login(studio, "boss@example.com", OWNER_PASSWORD);
+    const database = new URL(url).pathname.slice(1);
+    await cluster.admin(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+    await cluster.admin("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", "postgres", [
+      database,
+    ]);
+    try {
+      const away = await studioFetch(studio, "/studio/api/me", owner);
+      expect(away.status).toBe(503);
+      expect(away.headers.get("retry-after")).toBe("10");
+      expect(((await away.json()) as { message: string }).message).toMatch(
+        /^The studio cannot be reached just now: its database is not answering\. Try again in a minute/,
+      );
+      expect((await studioFetch(studio, "/readyz")).status).toBe(503);
+    } finally {
+      await cluster.admin(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+    }
+    expect((await studioFetch(studio, "/studio/api/me", owner)).status).toBe(200);
+    expect((await studioFetch(studio, "/readyz")).status).toBe(200);
+  });
+
   it("the command line says, in plain words, when PostgreSQL does not answer", async () => {
     const port = await freePort();
     const result = spawnSync("npm", ["run", "--silent", "studio", "--", "users", "list"], {
