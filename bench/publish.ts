@@ -19,7 +19,7 @@ import { loadConfig } from "../server/config.ts";
 import { Releases } from "../server/releases.ts";
 import { CONTENT_FOLDERS, ROOT } from "../src/content/paths.ts";
 import { openStudioDatabase } from "../studio/db.ts";
-import { publisher } from "../studio/publish/publisher.ts";
+import { publisher, publishRecords } from "../studio/publish/publisher.ts";
 import { buildSite } from "../studio/publish/site-builder.ts";
 import { checkoutSnapshot } from "../studio/publish/snapshot.ts";
 import { headingOf } from "../tests/switch-client.ts";
@@ -66,7 +66,7 @@ git(site, "commit", "-q", "-m", "The site");
 const releases = new Releases(path.join(top, "releases"));
 const db = openStudioDatabase(path.join(top, "data", "studio.db"));
 const publishing = publisher({
-  db,
+  records: publishRecords(db),
   releases,
   siteDir: site,
   git: true,

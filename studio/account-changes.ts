@@ -42,45 +42,45 @@ export function accountChanges(accounts: AccountStore, audit: AuditLog, scrypt: 
       const email = input.email.trim();
       if (!EMAIL.test(email) || email.length > 254)
         return { refused: "not_an_email", message: `${email} is not an e-mail address such as someone@example.com.` };
-      if (accounts.find(email)) return { refused: "taken", message: `${email} already has an account.` };
+      if (await accounts.find(email)) return { refused: "taken", message: `${email} already has an account.` };
       const problem = input.password === undefined ? undefined : passwordProblem(input.password);
       if (problem) return { refused: "weak_password", message: `The password was not used: ${problem}.` };
       const password = input.password ?? generatePassword();
       const name = input.name?.trim() || email.split("@")[0]!;
-      accounts.add({ email, name, role: input.role, passwordHash: await hashPassword(password, scrypt) });
-      record(by, "account_added", `${email} (${input.role})`);
-      return { account: accounts.find(email)!, password: input.password === undefined ? password : undefined };
+      await accounts.add({ email, name, role: input.role, passwordHash: await hashPassword(password, scrypt) });
+      await record(by, "account_added", `${email} (${input.role})`);
+      return { account: (await accounts.find(email))!, password: input.password === undefined ? password : undefined };
     },
 
     /** A new password (made here unless given); every login the account had ends. */
     async reset(by: Actor, email: string, given?: string): Promise<{ account: Account; password?: string } | Refusal> {
-      const account = accounts.find(email);
+      const account = await accounts.find(email);
       if (!account) return noAccount(email);
       const problem = given === undefined ? undefined : passwordProblem(given);
       if (problem) return { refused: "weak_password", message: `The password was not used: ${problem}.` };
       const password = given ?? generatePassword();
-      accounts.reset(account.id, await hashPassword(password, scrypt));
-      record(by, "account_reset", account.email);
+      await accounts.reset(account.id, await hashPassword(password, scrypt));
+      await record(by, "account_reset", account.email);
       return { account, password: given === undefined ? password : undefined };
     },
 
     /** Removes the account (its logins end with it), unless it is the last owner. */
-    remove(by: Actor, email: string): { account: Account } | Refusal {
-      const account = accounts.find(email);
+    async remove(by: Actor, email: string): Promise<{ account: Account } | Refusal> {
+      const account = await accounts.find(email);
       if (!account) return noAccount(email);
-      if (!accounts.remove(account)) return lastOwner(account.email, "removed");
-      record(by, "account_removed", account.email);
+      if (!(await accounts.remove(account))) return lastOwner(account.email, "removed");
+      await record(by, "account_removed", account.email);
       return { account };
     },
 
     /** A new role, taking effect at the account's next request; the last owner stays an owner. */
-    setRole(by: Actor, email: string, role: Role): { account: Account } | Refusal {
-      const account = accounts.find(email);
+    async setRole(by: Actor, email: string, role: Role): Promise<{ account: Account } | Refusal> {
+      const account = await accounts.find(email);
       if (!account) return noAccount(email);
       if (account.role === role) return { account };
-      if (!accounts.setRole(account, role)) return lastOwner(account.email, `made ${role}`);
-      record(by, "account_role_changed", `${account.email} (${account.role} to ${role})`);
-      return { account: accounts.find(email)! };
+      if (!(await accounts.setRole(account, role))) return lastOwner(account.email, `made ${role}`);
+      await record(by, "account_role_changed", `${account.email} (${account.role} to ${role})`);
+      return { account: (await accounts.find(email))! };
     },
 
     /**
@@ -92,7 +92,7 @@ export function accountChanges(accounts: AccountStore, audit: AuditLog, scrypt: 
       account: Account,
       current: string,
       next: string,
-      endOthers: () => void,
+      endOthers: () => Promise<unknown>,
     ): Promise<{ account: Account } | Refusal> {
       if (!(await verifyPassword(current, account.passwordHash)))
         return {
@@ -101,9 +101,9 @@ export function accountChanges(accounts: AccountStore, audit: AuditLog, scrypt: 
         };
       const problem = passwordProblem(next);
       if (problem) return { refused: "weak_password", message: `The new password was not used: ${problem}.` };
-      accounts.setHash(account.id, await hashPassword(next, scrypt));
-      endOthers();
-      record(by, "password_changed", "");
+      await accounts.setHash(account.id, await hashPassword(next, scrypt));
+      await endOthers();
+      await record(by, "password_changed", "");
       return { account };
     },
   };

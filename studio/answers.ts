@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { clean } from "../server/contact/log.ts";
+import { StudioDatabaseUnavailable } from "./store.ts";
 
 /**
  * The studio's own error answers, all JSON: 4xx say in plain words what to do (never the
@@ -7,6 +8,14 @@ import { clean } from "../server/contact/log.ts";
  */
 export function studioAnswers(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error instanceof StudioDatabaseUnavailable) {
+      request.log.error({ event: "database_unavailable", reason: clean(error.message, 500) }, "database unavailable");
+      return reply.code(503).header("cache-control", "no-store").header("retry-after", "10").send({
+        error: "database_unavailable",
+        message:
+          "The studio cannot be reached just now: its database is not answering. Try again in a minute; if this goes on, tell whoever runs the studio.",
+      });
+    }
     const status = error.statusCode ?? 500;
     reply.header("cache-control", "no-store");
     if (status >= 400 && status < 500) {

@@ -3,11 +3,8 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { ROOT } from "../src/content/paths.ts";
 import { accountChanges } from "./account-changes.ts";
-import { accountStore } from "./accounts.ts";
 import { studioAnswers } from "./answers.ts";
-import { auditLog } from "./audit.ts";
 import type { StudioConfig } from "./config.ts";
-import { openStudioDatabase } from "./db.ts";
 import { guardPlugin } from "./guard.ts";
 import { openInboxStore } from "./inbox-store.ts";
 import { studioHealth } from "./health.ts";
@@ -26,7 +23,7 @@ import { presenceBoard } from "./presence.ts";
 import { editorPage } from "./routes/editor-page.ts";
 import { editorRoutes } from "./routes/editor.ts";
 import { sessionRoutes } from "./routes/session.ts";
-import { sessionStore } from "./sessions.ts";
+import { openStudioStore } from "./store.ts";
 
 export interface StudioOptions extends FastifyServerOptions {
   /** The clock for sessions, login limits and the audit log (tests pass their own). */
@@ -59,20 +56,28 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
     },
   });
-  const db = openStudioDatabase(config.databaseFile, (message) => app.log.warn({ event: "file_mode" }, message));
+  // Accounts, sessions, the audit log and publishes: studio.db, or PostgreSQL with DATABASE_URL.
+  const store = await openStudioStore(
+    { databaseFile: config.databaseFile, databaseUrl: config.enquiryDatabaseUrl },
+    {
+      now,
+      notice: (message) => app.log.warn({ event: "file_mode" }, message),
+      onIdleError: (error) =>
+        app.log.warn({ event: "database_connection_lost", err: error }, "database connection lost"),
+    },
+  );
   // The inbox reads and marks the enquiries in the public server's own database (SQLite or PostgreSQL).
   const inbox = await openInboxStore(config, (message, event) => app.log.warn({ event }, message));
   app.addHook("onClose", async () => {
-    db.close();
+    await store.close();
     await inbox.close();
   });
-  const accounts = accountStore(db);
-  const sessions = sessionStore(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, now);
-  const audit = auditLog(db, now);
+  const { accounts, audit } = store;
+  const sessions = store.sessions({ idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
 
   await app.register(helmet, { frameguard: { action: "deny" }, crossOriginEmbedderPolicy: false });
   studioAnswers(app);
-  await app.register(studioHealth, { db, file: config.databaseFile, siteDir: config.siteDir });
+  await app.register(studioHealth, { problem: store.problem, siteDir: config.siteDir });
   await app.register(guardPlugin, { origin: config.origin, accounts, sessions });
   const dummy = await dummyHash(config.scrypt);
   await app.register(sessionRoutes, { prefix: "/studio/api", config, accounts, sessions, audit, dummyHash: dummy });
@@ -85,7 +90,7 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
   const publishing =
     config.releases &&
     publisher({
-      db,
+      records: store.publishes,
       releases: new Releases(config.releases.dir, { keep: config.releases.keep }),
       siteDir: config.siteDir,
       git,

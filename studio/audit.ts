@@ -32,8 +32,18 @@ export interface AuditEntry {
   address: string;
 }
 
-/** The audit log: appended to, never changed; read newest first by owners. */
-export function auditLog(db: Db, now: () => number = Date.now) {
+/** The audit log on either engine: appended to, never changed; read newest first by owners. */
+export interface AuditLog {
+  record(entry: { actor: string; action: AuditAction; subject?: string; address?: string }): Promise<void>;
+  newest(limit: number): Promise<AuditEntry[]>;
+  /** When each e-mail (lower case) last logged in: the owner's page shows it beside the account. */
+  lastLogins(): Promise<Map<string, string>>;
+  /** Failed logins for this e-mail, and from this address, within the last `windowMs`. */
+  recentFailures(email: string, address: string, windowMs: number): Promise<{ account: number; address: number }>;
+}
+
+/** The audit log in the studio's SQLite file. */
+export function auditLog(db: Db, now: () => number = Date.now): AuditLog {
   const insert = db.prepare("INSERT INTO audit (at_ms, actor, action, subject, address) VALUES (?, ?, ?, ?, ?)");
   const newest = db.prepare(
     "SELECT at_ms AS atMs, actor, action, subject, address FROM audit ORDER BY at_ms DESC, id DESC LIMIT ?",
@@ -48,22 +58,20 @@ export function auditLog(db: Db, now: () => number = Date.now) {
     "SELECT lower(actor) AS email, max(at_ms) AS atMs FROM audit WHERE action = 'login' GROUP BY lower(actor)",
   );
   return {
-    record(entry: { actor: string; action: AuditAction; subject?: string; address?: string }) {
+    async record(entry) {
       insert.run(now(), entry.actor, entry.action, entry.subject ?? "", entry.address ?? "");
     },
-    newest(limit: number): AuditEntry[] {
+    async newest(limit) {
       return (newest.all(limit) as (Omit<AuditEntry, "at"> & { atMs: number })[]).map(({ atMs, ...rest }) => ({
         at: new Date(atMs).toISOString(),
         ...rest,
       }));
     },
-    /** When each e-mail (lower case) last logged in: the owner's page shows it beside the account. */
-    lastLogins(): Map<string, string> {
+    async lastLogins() {
       const rows = logins.all() as { email: string; atMs: number }[];
       return new Map(rows.map((r) => [r.email, new Date(r.atMs).toISOString()]));
     },
-    /** Failed logins for this e-mail, and from this address, within the last `windowMs`. */
-    recentFailures(email: string, address: string, windowMs: number) {
+    async recentFailures(email, address, windowMs) {
       const since = now() - windowMs;
       return {
         account: failedBy.pluck().get(email, since) as number,
@@ -72,5 +80,3 @@ export function auditLog(db: Db, now: () => number = Date.now) {
     },
   };
 }
-
-export type AuditLog = ReturnType<typeof auditLog>;

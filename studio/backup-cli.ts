@@ -3,10 +3,14 @@
  * sessions, audit log) made with SQLite's online backup while the studio runs, by the same code
  * as `npm run enquiries -- backup` (server/contact/backup.ts). An existing FILE is kept unless
  * --replace says otherwise. Restoring is a file copy with the studio stopped (docs/deploying.md).
+ * With DATABASE_URL the accounts are in PostgreSQL: this says how pg_dump copies them instead.
  */
 import fs from "node:fs";
 import { parseCommandLine, usageError } from "../server/command-line.ts";
+import { databaseUrl } from "../server/config.ts";
 import { backupTo } from "../server/contact/backup.ts";
+import { pgDumpAdvice } from "../server/contact/postgres-owner.ts";
+import { shownUrl } from "../server/contact/postgres.ts";
 import { studioDatabaseFile } from "./config.ts";
 import { openStudioDatabase, STUDIO_DATABASE } from "./db.ts";
 
@@ -30,6 +34,16 @@ if (values.help) {
 const [, target, extra] = positionals;
 if (!target) usage("backup: the backup FILE is required");
 if (extra !== undefined) usage(`Unexpected argument: ${extra}`);
+
+const url = databaseUrl();
+if (url) {
+  console.log(
+    "The studio's accounts, sessions and audit log are in PostgreSQL too (DATABASE_URL), beside the enquiries:",
+  );
+  console.log("one pg_dump of that database copies both.\n");
+  console.log(pgDumpAdvice(shownUrl(url), target!));
+  process.exit(0);
+}
 
 const file = studioDatabaseFile();
 if (!fs.existsSync(file)) {

@@ -1,5 +1,6 @@
 /**
- * The owner's account commands, on the studio database (STUDIO_DATABASE_FILE):
+ * The owner's account commands, on the studio database (STUDIO_DATABASE_FILE, or the PostgreSQL
+ * database at DATABASE_URL when that is set):
  *
  *   npm run studio -- users add EMAIL --role editor|publisher|owner [--name NAME]
  *   npm run studio -- users list
@@ -8,16 +9,16 @@
  *
  * add and reset take the new password from standard input when one is piped in
  * (`printf '%s' "$PW" | npm run studio -- users add ...`); otherwise they make one and print it
- * once. Safe while the studio runs (SQLite WAL).
+ * once. Safe while the studio runs (SQLite WAL; PostgreSQL transactions).
  */
 import os from "node:os";
 import { parseCommandLine, usageError } from "../server/command-line.ts";
 import { accountChanges, isRefusal, type Refusal } from "./account-changes.ts";
-import { accountStore, ROLES, type Role } from "./accounts.ts";
-import { auditLog } from "./audit.ts";
+import { databaseUrl } from "../server/config.ts";
+import { ROLES, type Role } from "./accounts.ts";
 import { studioDatabaseFile } from "./config.ts";
-import { openStudioDatabase } from "./db.ts";
 import { OWASP_SCRYPT } from "./passwords.ts";
+import { openStudioStore } from "./store.ts";
 
 const USAGE = `Usage: npm run studio -- users <command>
   add EMAIL --role editor|publisher|owner [--name NAME]   add an account
@@ -25,7 +26,8 @@ const USAGE = `Usage: npm run studio -- users <command>
   remove EMAIL                                             remove an account (not the last owner)
   reset EMAIL                                              give an account a new password (ends its logins)
 add and reset read the password from standard input when one is piped in; otherwise they make one
-and print it once. The database is STUDIO_DATABASE_FILE (default studio.db beside DATABASE_FILE).`;
+and print it once. The database is STUDIO_DATABASE_FILE (default studio.db beside DATABASE_FILE),
+or the PostgreSQL database at DATABASE_URL when that is set.`;
 
 function usage(message: string): never {
   return usageError(message, USAGE);
@@ -33,8 +35,12 @@ function usage(message: string): never {
 
 function refuse(message: string): never {
   console.error(message);
-  process.exit(1);
+  process.exitCode = 1;
+  throw new Refused();
 }
+
+/** Ends the command after a refusal, once the database is closed. */
+class Refused extends Error {}
 
 const { positionals, values } = parseCommandLine(
   { role: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
@@ -82,31 +88,40 @@ function refused(r: Refusal): never {
 }
 
 process.umask(0o077);
-const db = openStudioDatabase(studioDatabaseFile());
-const accounts = accountStore(db);
-const changes = accountChanges(accounts, auditLog(db), OWASP_SCRYPT);
+const store = await openStudioStore({ databaseFile: studioDatabaseFile(), databaseUrl: databaseUrl() });
+const { accounts } = store;
+const changes = accountChanges(accounts, store.audit, OWASP_SCRYPT);
 const by = { actor: `command line (${os.userInfo().username})` };
 
-if (command === "list") {
-  const all = accounts.list();
-  if (!all.length)
-    console.log("No accounts yet. Add the first owner with: npm run studio -- users add EMAIL --role owner");
-  for (const a of all) console.log(`${a.email}  ${a.role}  ${a.name}  (added ${a.createdAt.slice(0, 10)})`);
-} else if (command === "add") {
-  const role = values.role as Role | undefined;
-  if (!role || !ROLES.includes(role)) usage(`users add: --role is required: one of ${ROLES.join(", ")}`);
-  const added = await changes.add(by, { email: email!, name: values.name, role, password: await pipedPassword() });
-  if (isRefusal(added)) refused(added);
-  console.log(`Added ${added.account.email} (${added.account.name}) as ${role}.`);
-  tell(added.password, added.account.email);
-} else if (command === "remove") {
-  const removed = changes.remove(by, email!);
-  if (isRefusal(removed)) refused(removed);
-  console.log(`Removed ${removed.account.email}; their logins have ended.`);
-} else {
-  const reset = await changes.reset(by, email!, await pipedPassword());
-  if (isRefusal(reset)) refused(reset);
-  console.log(`New password set for ${reset.account.email}; their logins have ended.`);
-  tell(reset.password, reset.account.email);
+try {
+  await run();
+} catch (error) {
+  if (!(error instanceof Refused)) throw error;
+} finally {
+  await store.close();
 }
-db.close();
+
+async function run() {
+  if (command === "list") {
+    const all = await accounts.list();
+    if (!all.length)
+      console.log("No accounts yet. Add the first owner with: npm run studio -- users add EMAIL --role owner");
+    for (const a of all) console.log(`${a.email}  ${a.role}  ${a.name}  (added ${a.createdAt.slice(0, 10)})`);
+  } else if (command === "add") {
+    const role = values.role as Role | undefined;
+    if (!role || !ROLES.includes(role)) usage(`users add: --role is required: one of ${ROLES.join(", ")}`);
+    const added = await changes.add(by, { email: email!, name: values.name, role, password: await pipedPassword() });
+    if (isRefusal(added)) refused(added);
+    console.log(`Added ${added.account.email} (${added.account.name}) as ${role}.`);
+    tell(added.password, added.account.email);
+  } else if (command === "remove") {
+    const removed = await changes.remove(by, email!);
+    if (isRefusal(removed)) refused(removed);
+    console.log(`Removed ${removed.account.email}; their logins have ended.`);
+  } else {
+    const reset = await changes.reset(by, email!, await pipedPassword());
+    if (isRefusal(reset)) refused(reset);
+    console.log(`New password set for ${reset.account.email}; their logins have ended.`);
+    tell(reset.password, reset.account.email);
+  }
+}

@@ -24,7 +24,10 @@ export interface StudioConfig {
   databaseFile: string;
   /** The enquiry database the public server writes (DATABASE_FILE): the owner's inbox reads it. */
   enquiryDatabaseFile: string;
-  /** DATABASE_URL: the enquiries are in this PostgreSQL database instead, and the inbox reads them there. */
+  /**
+   * DATABASE_URL: the enquiries are in this PostgreSQL database instead, and the inbox reads them
+   * there; the studio's accounts, sessions, audit log and publishes are kept there too (no studio.db).
+   */
   enquiryDatabaseUrl?: string;
   /** The site's folder (STUDIO_SITE_DIR): what the editor reads and writes. */
   siteDir: string;

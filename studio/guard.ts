@@ -40,9 +40,9 @@ export const guardPlugin = fp(
         );
       }
       const token = request.cookies[SESSION_COOKIE];
-      const session = token ? opts.sessions.resume(token) : undefined;
-      const account = session && opts.accounts.get(session.accountId);
-      if (session && account) request.studio = { account, session };
+      // One query on every request: the session (its idle clock restarted) with its account.
+      const found = token ? await opts.sessions.resumeWithAccount(token) : undefined;
+      if (found) request.studio = found;
     });
   },
   { name: "studio-guard", fastify: "5.x" },

@@ -1,25 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../server/contact/db.ts";
 import { healthAnswer } from "../server/health.ts";
 
 /**
  * GET /healthz: the studio process is up. GET /readyz: it can log people in and edit: its database
- * file is still there and answers, and the site's checkout (its pages/) can be read. Both as the public server's (never cached, ok or not, the reason
+ * (the file, or PostgreSQL) is still there and answers, and the site's checkout (its pages/) can be read. Both as the public server's (never cached, ok or not, the reason
  * for "not ready" in the log only).
  */
-export async function studioHealth(app: FastifyInstance, opts: { db: Db; file: string; siteDir: string }) {
-  const check = opts.db.prepare("SELECT count(*) FROM accounts").pluck();
+export async function studioHealth(
+  app: FastifyInstance,
+  opts: { problem: () => Promise<string | undefined>; siteDir: string },
+) {
   app.get("/healthz", async (_request, reply) => healthAnswer(reply, true));
   app.get("/readyz", async (request, reply) => {
-    let problem: string | undefined;
-    try {
-      if (!fs.existsSync(opts.file)) problem = `the studio database is missing (${opts.file})`;
-      else check.get();
-    } catch (error) {
-      problem = `the studio database does not answer (${(error as Error).message})`;
-    }
+    let problem = await opts.problem();
     try {
       fs.readdirSync(path.join(opts.siteDir, "pages"));
     } catch (error) {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../server/contact/db.ts";
+import type { Account } from "./accounts.ts";
 
 export interface SessionLimits {
   idleMs: number;
@@ -14,16 +15,34 @@ export interface Session {
   lastSeenMs: number;
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+/** Sessions on either engine (SQLite here, PostgreSQL in postgres-store.ts). */
+export interface SessionStore {
+  /** A new session: the token for the cookie, and the CSRF token for the X-CSRF-Token header. */
+  start(accountId: number, address: string): Promise<{ token: string; csrfToken: string }>;
+  /** The live session this cookie token names (its idle clock restarted), or undefined. */
+  resume(token: string): Promise<Session | undefined>;
+  /** As resume, with the session's account: what the guard asks on every request. */
+  resumeWithAccount(token: string): Promise<{ session: Session; account: Account } | undefined>;
+  end(session: Session): Promise<void>;
+  /** How many sessions of the account were ended. */
+  endAll(accountId: number): Promise<number>;
+  /** Every session of this session's account but this one (after a password change). */
+  endOthers(session: Session): Promise<number>;
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /**
  * Sessions in the database. The cookie carries a random token; the table keeps its SHA-256. A
  * session ends when unused for idleMs, or maxMs after it began, whichever comes first; `now` is
  * the clock (tests pass their own).
  */
-export function sessionStore(db: Db, limits: SessionLimits, now: () => number = Date.now) {
+export function sessionStore(db: Db, limits: SessionLimits, now: () => number = Date.now): SessionStore {
   const insert = db.prepare(
     "INSERT INTO sessions (token_hash, account_id, csrf_token, created_ms, last_seen_ms, address) VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  const account = db.prepare(
+    "SELECT id, email, name, role, password_hash AS passwordHash, created_at AS createdAt FROM accounts WHERE id = ?",
   );
   const select = db.prepare(
     "SELECT token_hash AS tokenHash, account_id AS accountId, csrf_token AS csrfToken, created_ms AS createdMs, last_seen_ms AS lastSeenMs FROM sessions WHERE token_hash = ?",
@@ -34,9 +53,20 @@ export function sessionStore(db: Db, limits: SessionLimits, now: () => number = 
   const removeOthers = db.prepare("DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?");
   const expire = db.prepare("DELETE FROM sessions WHERE last_seen_ms <= ? OR created_ms <= ?");
   const ended = (s: Session, t: number) => t - s.lastSeenMs >= limits.idleMs || t - s.createdMs >= limits.maxMs;
+  async function resume(token: string): Promise<Session | undefined> {
+    const hash = hashToken(token);
+    const session = select.get(hash) as Session | undefined;
+    if (!session) return undefined;
+    const t = now();
+    if (ended(session, t)) {
+      remove.run(hash);
+      return undefined;
+    }
+    touch.run(t, hash);
+    return { ...session, lastSeenMs: t };
+  }
   return {
-    /** A new session: the token for the cookie, and the CSRF token for the X-CSRF-Token header. */
-    start(accountId: number, address: string) {
+    async start(accountId, address) {
       const token = randomBytes(32).toString("base64url");
       const csrfToken = randomBytes(32).toString("base64url");
       const t = now();
@@ -45,24 +75,14 @@ export function sessionStore(db: Db, limits: SessionLimits, now: () => number = 
       insert.run(hashToken(token), accountId, csrfToken, t, t, address);
       return { token, csrfToken };
     },
-    /** The live session this cookie token names (its idle clock restarted), or undefined. */
-    resume(token: string): Session | undefined {
-      const hash = hashToken(token);
-      const session = select.get(hash) as Session | undefined;
-      if (!session) return undefined;
-      const t = now();
-      if (ended(session, t)) {
-        remove.run(hash);
-        return undefined;
-      }
-      touch.run(t, hash);
-      return { ...session, lastSeenMs: t };
+    resume,
+    async resumeWithAccount(token) {
+      const session = await resume(token);
+      const found = session && (account.get(session.accountId) as Account | undefined);
+      return session && found ? { session, account: found } : undefined;
     },
-    end: (session: Session) => remove.run(session.tokenHash),
-    endAll: (accountId: number) => removeAll.run(accountId).changes,
-    /** Every session of this session's account but this one (after a password change). */
-    endOthers: (session: Session) => removeOthers.run(session.accountId, session.tokenHash).changes,
+    end: async (session) => void remove.run(session.tokenHash),
+    endAll: async (accountId) => removeAll.run(accountId).changes,
+    endOthers: async (session) => removeOthers.run(session.accountId, session.tokenHash).changes,
   };
 }
-
-export type SessionStore = ReturnType<typeof sessionStore>;

@@ -125,22 +125,28 @@ export function postgresStartupError(error: unknown, url: string): Error {
  * starting together wait for one another: the first applies what is missing, each migration in its
  * own transaction with its record; the others then find nothing left to do.
  */
-export async function migratePostgres(pool: pg.Pool, dir = POSTGRES_MIGRATIONS_DIR): Promise<void> {
+export async function migratePostgres(
+  pool: pg.Pool,
+  dir = POSTGRES_MIGRATIONS_DIR,
+  track: { table: string; lock: number } = { table: "schema_migrations", lock: MIGRATION_LOCK },
+): Promise<void> {
   const migrations = listMigrations(dir);
+  // The table's name is one of ours (schema_migrations, studio_schema_migrations), never input.
+  const table = track.table;
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    await client.query("SELECT pg_advisory_lock($1)", [track.lock]);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${table} (
       version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-    const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations");
+    const { rows } = await client.query<{ version: number }>(`SELECT version FROM ${table}`);
     const applied = new Set(rows.map((r) => r.version));
     for (const m of migrations) {
       if (applied.has(m.version)) continue;
       await client.query("BEGIN");
       try {
         await client.query(fs.readFileSync(m.file, "utf8"));
-        await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [
+        await client.query(`INSERT INTO ${table} (version, name, applied_at) VALUES ($1, $2, $3)`, [
           m.version,
           m.name,
           new Date().toISOString(),
@@ -156,7 +162,7 @@ export async function migratePostgres(pool: pg.Pool, dir = POSTGRES_MIGRATIONS_D
       throw new StartupError(
         `The PostgreSQL database is at schema version ${latest}, newer than this code knows (${migrations.length}): run the newer version of the site, or another database.`,
       );
-    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    await client.query("SELECT pg_advisory_unlock($1)", [track.lock]);
   } catch (error) {
     broken = error as Error;
     throw error;

@@ -63,11 +63,33 @@ export interface Running {
   since: string;
 }
 
-interface Row {
+export interface PublishRow {
   commit: string;
   publishedBy: string;
   buildKind: string;
   tookMs: number;
+}
+
+/** The publishes table, on either engine: one row per release the studio built and installed. */
+export interface PublishRecords {
+  add(row: PublishRow & { release: string; publishedMs: number }): Promise<void>;
+  get(release: string): Promise<PublishRow | undefined>;
+}
+
+/** The publishes table in the studio's SQLite file. */
+export function publishRecords(db: Db): PublishRecords {
+  const insert = db.prepare(
+    "INSERT INTO publishes (release_id, git_commit, published_by, published_ms, build_kind, took_ms) VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  const byRelease = db.prepare(
+    "SELECT git_commit AS 'commit', published_by AS publishedBy, build_kind AS buildKind, took_ms AS tookMs FROM publishes WHERE release_id = ?",
+  );
+  return {
+    async add(r) {
+      insert.run(r.release, r.commit, r.publishedBy, r.publishedMs, r.buildKind, r.tookMs);
+    },
+    get: async (release) => byRelease.get(release) as PublishRow | undefined,
+  };
 }
 
 /**
@@ -76,7 +98,7 @@ interface Row {
  * request while one runs is refused in words, never queued behind a build nobody sees.
  */
 export function publisher(opts: {
-  db: Db;
+  records: PublishRecords;
   releases: Releases;
   siteDir: string;
   git: boolean;
@@ -84,14 +106,8 @@ export function publisher(opts: {
   snapshot: Snapshot;
   now?: () => number;
 }) {
-  const { db, releases, build, snapshot, now = Date.now } = opts;
-  const insert = db.prepare(
-    "INSERT INTO publishes (release_id, git_commit, published_by, published_ms, build_kind, took_ms) VALUES (?, ?, ?, ?, ?, ?)",
-  );
-  const byRelease = db.prepare(
-    "SELECT git_commit AS 'commit', published_by AS publishedBy, build_kind AS buildKind, took_ms AS tookMs FROM publishes WHERE release_id = ?",
-  );
-  const recorded = (id: string | undefined) => (id ? (byRelease.get(id) as Row | undefined) : undefined);
+  const { records, releases, build, snapshot, now = Date.now } = opts;
+  const recorded = async (id: string | undefined) => (id ? await records.get(id) : undefined);
   let running: Running | undefined;
 
   async function exclusively<T>(action: Running["action"], by: string, work: () => Promise<T>): Promise<T> {
@@ -114,15 +130,17 @@ export function publisher(opts: {
     /** The changes a publish now would make live: since the live release's commit. */
     async pending(): Promise<Pending | undefined> {
       if (!opts.git) return undefined;
-      return pendingChanges(opts.siteDir, recorded(releases.live())?.commit || undefined);
+      return pendingChanges(opts.siteDir, (await recorded(releases.live()))?.commit || undefined);
     },
 
     /** Every release kept, newest first, with who published it from which commit. */
-    history(): ReleaseRecord[] {
-      return releases.list().map(({ id, installedAt, live }) => {
-        const row = recorded(id);
-        return { id, installedAt: installedAt.toISOString(), live, ...row, commit: row?.commit || undefined };
-      });
+    history(): Promise<ReleaseRecord[]> {
+      return Promise.all(
+        releases.list().map(async ({ id, installedAt, live }) => {
+          const row = await recorded(id);
+          return { id, installedAt: installedAt.toISOString(), live, ...row, commit: row?.commit || undefined };
+        }),
+      );
     },
 
     /** Builds the newest commit and makes it live. The live site is untouched unless every step succeeds. */
@@ -130,7 +148,7 @@ export function publisher(opts: {
       return exclusively("publish", by, async () => {
         const started = now();
         const live = releases.live();
-        const liveCommit = recorded(live)?.commit;
+        const liveCommit = (await recorded(live))?.commit;
         const pending = opts.git ? await pendingChanges(opts.siteDir, liveCommit || undefined) : undefined;
         const root = await snapshot(pending?.head);
         const incremental = live && pending?.files && fs.existsSync(path.join(releases.dir, live));
@@ -153,7 +171,14 @@ export function publisher(opts: {
         try {
           const id = releases.install(out, { move: true });
           const tookMs = now() - started;
-          insert.run(id, pending?.head ?? "", by, now(), kind, tookMs);
+          await records.add({
+            release: id,
+            commit: pending?.head ?? "",
+            publishedBy: by,
+            publishedMs: now(),
+            buildKind: kind,
+            tookMs,
+          });
           releases.activate(id);
           return { release: id, commit: pending?.head, kind, tookMs };
         } catch (error) {
@@ -174,7 +199,7 @@ export function publisher(opts: {
             404,
           );
         releases.rollBack(id);
-        return { release: id, commit: recorded(id)?.commit || undefined };
+        return { release: id, commit: (await recorded(id))?.commit || undefined };
       });
     },
   };

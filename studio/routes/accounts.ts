@@ -78,8 +78,8 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRouteOpti
   app.addHook("onSend", noStore);
 
   app.get("/accounts", { preHandler: owner }, async () => {
-    const logins = audit.lastLogins();
-    return { accounts: accounts.list().map((a) => shown(a, logins.get(a.email.toLowerCase()))) };
+    const logins = await audit.lastLogins();
+    return { accounts: (await accounts.list()).map((a) => shown(a, logins.get(a.email.toLowerCase()))) };
   });
 
   app.post<{ Body: { email: string; name?: string; role: Role } }>(
@@ -96,7 +96,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRouteOpti
     "/accounts/:email",
     { schema: { params: EMAIL_PARAMS, body: ROLE_BODY }, preHandler: owner },
     async (request, reply) => {
-      const changed = changes.setRole(by(request), request.params.email, request.body.role);
+      const changed = await changes.setRole(by(request), request.params.email, request.body.role);
       return isRefusal(changed) ? refuse(reply, changed) : { account: shown(changed.account) };
     },
   );
@@ -114,7 +114,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRouteOpti
     "/accounts/:email",
     { schema: { params: EMAIL_PARAMS }, preHandler: owner },
     async (request, reply) => {
-      const removed = changes.remove(by(request), request.params.email);
+      const removed = await changes.remove(by(request), request.params.email);
       return isRefusal(removed) ? refuse(reply, removed) : reply.code(204).send();
     },
   );

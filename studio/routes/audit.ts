@@ -14,6 +14,6 @@ export async function auditRoutes(app: FastifyInstance, opts: { audit: AuditLog 
     "/audit",
     { schema: { querystring: QUERY }, preHandler: requireRole("owner") },
     async (request, reply) =>
-      reply.header("cache-control", "no-store").send({ entries: opts.audit.newest(request.query.limit) }),
+      reply.header("cache-control", "no-store").send({ entries: await opts.audit.newest(request.query.limit) }),
   );
 }

@@ -57,7 +57,7 @@ export async function editorRoutes(app: FastifyInstance, opts: EditorRouteOption
     };
     const { status, body } = await handle(operation, input, ctx, bytes);
     const written = auditedWrite(operation, input, status, body);
-    if (written) audit.record({ actor: account.email, ...written, address: request.ip });
+    if (written) await audit.record({ actor: account.email, ...written, address: request.ip });
     return reply.code(status).header("cache-control", "no-store").send(body);
   }
 

@@ -92,7 +92,7 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { enquiries: Own
     { schema: { querystring: CSV_QUERY }, preHandler: owner },
     async (request, reply) => {
       const rows = await enquiries.filtered(request.query);
-      audit.record({ actor: request.studio!.account.email, action: "enquiries_exported", address: request.ip });
+      await audit.record({ actor: request.studio!.account.email, action: "enquiries_exported", address: request.ip });
       // enquiriesCsv starts with a BOM, so a spreadsheet opens the file as UTF-8 and Bengali names stay readable.
       return reply
         .type("text/csv; charset=utf-8")
@@ -115,7 +115,7 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { enquiries: Own
       const actor = request.studio!.account.email;
       if (!(await enquiries.update(id, request.body, actor))) return reply.code(404).send(NOT_FOUND);
       const what = [request.body.status && `marked ${request.body.status}`, request.body.note !== undefined && "note"];
-      audit.record({
+      await audit.record({
         actor,
         action: "enquiry_updated",
         subject: `${id}: ${what.filter(Boolean).join(", ")}`,
@@ -130,7 +130,7 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { enquiries: Own
     { schema: { body: ERASE_BODY }, preHandler: owner },
     async (request) => {
       const removed = await enquiries.deleteByEmail(request.body.email);
-      audit.record({
+      await audit.record({
         actor: request.studio!.account.email,
         action: "enquiries_deleted",
         subject: `${removed} from ${request.body.email.trim()}`,

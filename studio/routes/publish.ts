@@ -33,7 +33,7 @@ export async function publishRoutes(app: FastifyInstance, opts: { publisher?: Pu
   app.get("/publish", { preHandler: role }, async (_request, reply) => {
     if (!publisher) return reply.code(503).send(NOT_SET_UP);
     const pending = await publisher.pending();
-    return { ...pending, releases: publisher.history(), running: publisher.running() ?? null };
+    return { ...pending, releases: await publisher.history(), running: publisher.running() ?? null };
   });
 
   app.post("/publish", { preHandler: role }, async (request, reply) => {
@@ -41,7 +41,7 @@ export async function publishRoutes(app: FastifyInstance, opts: { publisher?: Pu
     const by = request.studio!.account.email;
     try {
       const result = await publisher.publish(by);
-      audit.record({
+      await audit.record({
         actor: by,
         action: "published",
         subject: `${result.release}${result.commit ? ` (${result.commit.slice(0, 10)})` : ""}`,
@@ -66,7 +66,7 @@ export async function publishRoutes(app: FastifyInstance, opts: { publisher?: Pu
       const by = request.studio!.account.email;
       try {
         const result = await publisher.rollBack(request.body.release, by);
-        audit.record({ actor: by, action: "rolled_back", subject: result.release, address: request.ip });
+        await audit.record({ actor: by, action: "rolled_back", subject: result.release, address: request.ip });
         return result;
       } catch (error) {
         if (error instanceof PublishError) return refuse(reply, error);

@@ -45,7 +45,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
     async (request, reply) => {
       const email = request.body.email.trim();
       const address = request.ip;
-      const failures = audit.recentFailures(email, address, config.loginWindowMs);
+      const failures = await audit.recentFailures(email, address, config.loginWindowMs);
       if (failures.account >= config.loginLimit || failures.address >= config.loginLimit) {
         request.log.warn({ event: "login_limited" }, "login attempts limited");
         return reply
@@ -56,15 +56,15 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
             message: "Too many wrong passwords in a short time. Wait a minute, then try again.",
           });
       }
-      const account = accounts.find(email);
+      const account = await accounts.find(email);
       // An unknown account still costs one hash, so its answer takes as long as a wrong password's.
       const matches = await verifyPassword(request.body.password, account?.passwordHash ?? opts.dummyHash);
       if (!account || !matches) {
-        audit.record({ actor: email, action: "login_failed", address });
+        await audit.record({ actor: email, action: "login_failed", address });
         return reply.code(401).send(LOGIN_FAILED);
       }
-      const { token, csrfToken } = sessions.start(account.id, address);
-      audit.record({ actor: account.email, action: "login", address });
+      const { token, csrfToken } = await sessions.start(account.id, address);
+      await audit.record({ actor: account.email, action: "login", address });
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(config.sessionMaxMs / 1000) });
       return reply
         .header("cache-control", "no-store")
@@ -74,15 +74,15 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
 
   app.post("/logout", { preHandler: requireSession }, async (request, reply) => {
     const { account, session } = request.studio!;
-    sessions.end(session);
-    audit.record({ actor: account.email, action: "logout", address: request.ip });
+    await sessions.end(session);
+    await audit.record({ actor: account.email, action: "logout", address: request.ip });
     return endCookie(reply).code(204).send();
   });
 
   app.post("/logout-everywhere", { preHandler: requireSession }, async (request, reply) => {
     const { account } = request.studio!;
-    const ended = sessions.endAll(account.id);
-    audit.record({ actor: account.email, action: "logout_everywhere", address: request.ip });
+    const ended = await sessions.endAll(account.id);
+    await audit.record({ actor: account.email, action: "logout_everywhere", address: request.ip });
     return endCookie(reply).send({ ended });
   });
 

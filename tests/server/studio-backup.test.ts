@@ -42,9 +42,9 @@ describe("npm run studio -- backup", { timeout: 60_000 }, () => {
   it("copies the accounts and the audit log while the database is open, into a file of its own", async () => {
     const accounts = accountStore(db);
     const passwordHash = await hashPassword("a long enough password", TEST_SCRYPT);
-    accounts.add({ email: "boss@example.com", name: "Rahim Uddin", role: "owner", passwordHash });
-    accounts.add({ email: "pub@example.com", name: "Nadia", role: "publisher", passwordHash });
-    auditLog(db).record({ actor: "command line (test)", action: "account_added", subject: "pub@example.com" });
+    await accounts.add({ email: "boss@example.com", name: "Rahim Uddin", role: "owner", passwordHash });
+    await accounts.add({ email: "pub@example.com", name: "Nadia", role: "publisher", passwordHash });
+    await auditLog(db).record({ actor: "command line (test)", action: "account_added", subject: "pub@example.com" });
 
     const result = backup([target]);
     expect(result.out).toMatch(
@@ -64,9 +64,9 @@ describe("npm run studio -- backup", { timeout: 60_000 }, () => {
     expect(fs.statSync(target).mode & 0o777).toBe(0o600);
   });
 
-  it("refuses to overwrite an existing file unless told to, saying how", () => {
+  it("refuses to overwrite an existing file unless told to, saying how", async () => {
     const before = fs.readFileSync(target);
-    accountStore(db).remove(accountStore(db).find("pub@example.com")!);
+    await accountStore(db).remove((await accountStore(db).find("pub@example.com"))!);
     const refused = backup([target]);
     expect(refused.code).toBe(1);
     expect(refused.out).toBe(

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { accountStore, type Role } from "../../studio/accounts.ts";
+import type { Role } from "../../studio/accounts.ts";
 import { buildStudioApp, type StudioOptions } from "../../studio/app.ts";
 import { loadStudioConfig } from "../../studio/config.ts";
-import { openStudioDatabase } from "../../studio/db.ts";
 import { hashPassword, type ScryptParams } from "../../studio/passwords.ts";
+import { openStudioStore } from "../../studio/store.ts";
 import { tempDir } from "./contact-helper.ts";
 import { freePort } from "./process-helper.ts";
 
@@ -30,12 +30,13 @@ export async function startStudio(
   const dir = tempDir("nexaforge-studio-");
   const databaseFile = path.join(dir, "data", "studio.db");
   const enquiryDatabaseFile = path.join(dir, "data", "enquiries.db");
-  const db = openStudioDatabase(databaseFile);
-  const store = accountStore(db);
+  // The accounts go where the studio will look for them: studio.db, or PostgreSQL with DATABASE_URL.
+  // A DATABASE_URL that does not answer is left for the studio's own start to report.
+  const store = await openStudioStore({ databaseFile, databaseUrl: env.DATABASE_URL }).catch(() => undefined);
   const passwordHash = await hashPassword(PASSWORD, scrypt);
   for (const [email, role] of Object.entries(accounts))
-    store.add({ email, name: email.split("@")[0]!, role, passwordHash });
-  db.close();
+    await store?.accounts.add({ email, name: email.split("@")[0]!, role, passwordHash });
+  await store?.close();
   // The origin must be known before listening: take a free port first.
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
