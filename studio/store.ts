@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import type pg from "pg";
 import type { Db } from "../server/contact/db.ts";
-import { migratePostgres, openPool, postgresStartupError } from "../server/contact/postgres.ts";
+import { migratePostgres, openPool, postgresStartupError, reportingUnavailable } from "../server/contact/postgres.ts";
 import { StartupError } from "../server/startup-error.ts";
 import { accountStore, type AccountStore } from "./accounts.ts";
 import { auditLog, type AuditLog } from "./audit.ts";
@@ -24,27 +24,6 @@ import { sessionStore, type SessionLimits, type SessionStore } from "./sessions.
 
 /** The studio's database cannot be reached or refused the call (PostgreSQL away): answered 503. */
 export class StudioDatabaseUnavailable extends Error {}
-
-/**
- * Each method of `part` with its failures thrown as StudioDatabaseUnavailable (the cause kept),
- * except a broken constraint (SQLSTATE class 23, e.g. an e-mail taken), which is not the database
- * being away. The studio then answers "try again shortly" rather than "something went wrong".
- */
-function reportingUnavailable<T extends object>(part: T): T {
-  const guarded: Record<string, unknown> = {};
-  for (const [name, call] of Object.entries(part) as [string, (...args: unknown[]) => Promise<unknown>][])
-    guarded[name] = async (...args: unknown[]) => {
-      try {
-        return await call(...args);
-      } catch (error) {
-        if ((error as { code?: string }).code?.startsWith("23")) throw error;
-        throw new StudioDatabaseUnavailable(`the studio's database did not answer: ${(error as Error).message}`, {
-          cause: error,
-        });
-      }
-    };
-  return guarded as T;
-}
 
 export interface StudioStore {
   engine: "sqlite" | "postgres";
@@ -104,12 +83,15 @@ export async function openStudioStore(
 }
 
 function postgresStudioStore(pool: pg.Pool, now: () => number): StudioStore {
+  // A call that fails with PostgreSQL away is answered 503 (studio/answers.ts), not 500.
+  const unavailable = (error: Error) =>
+    new StudioDatabaseUnavailable(`the studio's database did not answer: ${error.message}`, { cause: error });
   return {
     engine: "postgres",
-    accounts: reportingUnavailable(postgresAccountStore(pool)),
-    sessions: (limits) => reportingUnavailable(postgresSessionStore(pool, limits, now)),
-    audit: reportingUnavailable(postgresAuditLog(pool, now)),
-    publishes: reportingUnavailable(postgresPublishRecords(pool)),
+    accounts: reportingUnavailable(postgresAccountStore(pool), unavailable),
+    sessions: (limits) => reportingUnavailable(postgresSessionStore(pool, limits, now), unavailable),
+    audit: reportingUnavailable(postgresAuditLog(pool, now), unavailable),
+    publishes: reportingUnavailable(postgresPublishRecords(pool), unavailable),
     async problem() {
       try {
         await pool.query("SELECT 1 FROM studio_accounts LIMIT 1");

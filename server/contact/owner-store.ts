@@ -55,26 +55,3 @@ export function sqliteOwnerEnquiries(db: Db): OwnerEnquiries {
 
 /** The database behind the owner's enquiries cannot be reached or refused the call (PostgreSQL away). */
 export class EnquiriesUnavailable extends Error {}
-
-/**
- * The same enquiries, each failure for which `unavailable` says yes thrown as EnquiriesUnavailable
- * (its cause kept), so the studio can answer "try again shortly" rather than "something went wrong".
- */
-export function reportingUnavailable(
-  enquiries: OwnerEnquiries,
-  unavailable: (error: unknown) => boolean,
-): OwnerEnquiries {
-  const guarded = {} as Record<keyof OwnerEnquiries, (...args: never[]) => Promise<unknown>>;
-  for (const [name, call] of Object.entries(enquiries) as [keyof OwnerEnquiries, (...a: never[]) => Promise<unknown>][])
-    guarded[name] = async (...args) => {
-      try {
-        return await call(...args);
-      } catch (error) {
-        if (!unavailable(error)) throw error;
-        throw new EnquiriesUnavailable(`the enquiry database did not answer: ${(error as Error).message}`, {
-          cause: error,
-        });
-      }
-    };
-  return guarded as unknown as OwnerEnquiries;
-}

@@ -8,7 +8,8 @@
  */
 import type pg from "pg";
 import { likeable, SEARCHED_COLUMNS, type InboxFilter, type OwnerRow } from "./owner.ts";
-import { reportingUnavailable, type OwnerEnquiries } from "./owner-store.ts";
+import { EnquiriesUnavailable, type OwnerEnquiries } from "./owner-store.ts";
+import { reportingUnavailable } from "./postgres.ts";
 
 const SELECT_ROW = `SELECT id, received_at AS "receivedAt", name, email, phone, services, country, price, message,
   language, user_agent AS "userAgent", client_hash AS "clientHash", status, note FROM enquiries`;
@@ -58,7 +59,10 @@ function whereOf(filter: InboxFilter): { sql: string; params: string[] } {
  * EnquiriesUnavailable: PostgreSQL away, restarting or refusing connections.
  */
 export function postgresOwnerEnquiries(pool: pg.Pool): OwnerEnquiries {
-  return reportingUnavailable(postgresQueries(pool), (error) => !(error as { code?: string }).code?.startsWith("23"));
+  return reportingUnavailable(
+    postgresQueries(pool),
+    (error) => new EnquiriesUnavailable(`the enquiry database did not answer: ${error.message}`, { cause: error }),
+  );
 }
 
 function postgresQueries(pool: pg.Pool): OwnerEnquiries {

@@ -195,3 +195,22 @@ export async function preparePostgres(pool: pg.Pool, url: string): Promise<void>
     throw postgresStartupError(error, url);
   }
 }
+
+/**
+ * Each method of `part`, its failures thrown as `unavailable(error)` (the cause kept) but for a
+ * refused value (SQLSTATE class 23, such as a unique key already taken), which is not PostgreSQL
+ * being away. The studio then answers "try again shortly" rather than "something went wrong".
+ */
+export function reportingUnavailable<T extends object>(part: T, unavailable: (error: Error) => Error): T {
+  const guarded: Record<string, unknown> = {};
+  for (const [name, call] of Object.entries(part) as [string, (...args: unknown[]) => Promise<unknown>][])
+    guarded[name] = async (...args: unknown[]) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if ((error as { code?: string }).code?.startsWith("23")) throw error;
+        throw unavailable(error as Error);
+      }
+    };
+  return guarded as T;
+}
