@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type pg from "pg";
+import { inTransaction } from "../server/contact/postgres.ts";
 import type { Account, AccountStore } from "./accounts.ts";
 import type { AuditEntry, AuditLog } from "./audit.ts";
 import type { PublishRecords, PublishRow } from "./publish/publisher.ts";
@@ -22,23 +23,6 @@ export const STUDIO_POSTGRES_MIGRATIONS = {
 };
 
 const ACCOUNT = `SELECT id, email, name, role, password_hash AS "passwordHash", created_at AS "createdAt" FROM studio_accounts`;
-
-/** Runs `work` in one transaction on one connection; rolled back when it throws. */
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch((e: Error) => (broken = e));
-    throw error;
-  } finally {
-    client.release(broken);
-  }
-}
 
 /**
  * Whether `account` may stop being an owner, inside a transaction: the accounts table is locked

@@ -15,6 +15,7 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import type pg from "pg";
 import { listMigrations } from "./db.ts";
+import { inTransaction } from "./postgres.ts";
 
 /** Why nothing was imported, in words for the person running the command. */
 export class ImportError extends Error {}
@@ -105,24 +106,21 @@ export function readSqliteEnquiries(file: string): { rows: Row[]; waiting: Set<s
 export async function importEnquiries(pool: pg.Pool, file: string): Promise<ImportResult> {
   const { rows, waiting } = readSqliteEnquiries(file);
   const columns = COPIED.map(([c]) => c);
-  const client = await pool.connect();
   const copiedIds: string[] = [];
-  let broken: Error | undefined;
   try {
-    await client.query("BEGIN");
-    for (let start = 0; start < rows.length; start += BATCH) {
-      const batch = rows.slice(start, start + BATCH);
-      const values = batch.map((_, r) => `(${columns.map((_c, i) => `$${r * columns.length + i + 1}`).join(", ")})`);
-      const result = await client.query<{ id: string }>(
-        `INSERT INTO enquiries (${columns.join(", ")}) VALUES ${values.join(", ")}
-          ON CONFLICT (id) DO NOTHING RETURNING id`,
-        batch.flatMap((row) => columns.map((c) => row[c])),
-      );
-      copiedIds.push(...result.rows.map((r) => r.id));
-    }
-    await client.query("COMMIT");
+    await inTransaction(pool, async (client) => {
+      for (let start = 0; start < rows.length; start += BATCH) {
+        const batch = rows.slice(start, start + BATCH);
+        const values = batch.map((_, r) => `(${columns.map((_c, i) => `$${r * columns.length + i + 1}`).join(", ")})`);
+        const result = await client.query<{ id: string }>(
+          `INSERT INTO enquiries (${columns.join(", ")}) VALUES ${values.join(", ")}
+            ON CONFLICT (id) DO NOTHING RETURNING id`,
+          batch.flatMap((row) => columns.map((c) => row[c])),
+        );
+        copiedIds.push(...result.rows.map((r) => r.id));
+      }
+    });
   } catch (error) {
-    await client.query("ROLLBACK").catch((e: Error) => (broken = e));
     const e = error as Error & { code?: string; constraint?: string; detail?: string };
     if (e.code === "23505")
       throw new ImportError(
@@ -133,8 +131,6 @@ export async function importEnquiries(pool: pg.Pool, file: string): Promise<Impo
         `an enquiry in ${file} does not fit the PostgreSQL database (${e.message}), so nothing was imported.`,
       );
     throw error;
-  } finally {
-    client.release(broken);
   }
   return {
     found: rows.length,
