@@ -87,6 +87,9 @@ function printable(text: string, max = Infinity): string {
   return line.length > max ? `${line.slice(0, max - 3)}...` : line;
 }
 
+/** "1 enquiry", "3 enquiries". */
+const enquiries = (n: number) => `${n} ${n === 1 ? "enquiry" : "enquiries"}`;
+
 function printList(rows: OwnerRow[]) {
   for (const r of rows) {
     console.log(`${r.receivedAt}  ${printable(r.name)} <${printable(r.email)}>  ${printable(r.phone)}`);
@@ -97,7 +100,7 @@ function printList(rows: OwnerRow[]) {
     if (r.message) console.log(`  ${printable(r.message, 200)}`);
     console.log(`  id ${r.id}`);
   }
-  console.log(`${rows.length} ${rows.length === 1 ? "enquiry" : "enquiries"}`);
+  console.log(enquiries(rows.length));
 }
 
 const url = databaseUrlSetting();
@@ -139,7 +142,6 @@ async function postgresCommand(url: string) {
 
 async function importCommand(pool: pg.Pool, url: string, file: string) {
   const { found, copied, alreadyThere, notNotified } = await importEnquiries(pool, file);
-  const enquiries = (n: number) => `${n} ${n === 1 ? "enquiry" : "enquiries"}`;
   console.log(`Copied ${enquiries(copied)} of ${found} from ${file} into ${shownUrl(url)}.`);
   console.log(`${enquiries(alreadyThere)} ${alreadyThere === 1 ? "was" : "were"} already there and left as they are.`);
   if (notNotified)
@@ -160,11 +162,11 @@ async function sharedCommand(tools: OwnerEnquiries): Promise<boolean> {
   } else if (command === "delete") {
     if (!values.email) fail("delete: --email ADDRESS is required");
     const removed = await tools.deleteByEmail(values.email);
-    console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} from ${printable(values.email)}.`);
+    console.log(`Deleted ${enquiries(removed)} from ${printable(values.email)}.`);
   } else if (command === "prune") {
     const days = olderThanDays();
     const removed = await tools.prune(days);
-    console.log(`Deleted ${removed} ${removed === 1 ? "enquiry" : "enquiries"} older than ${days} days.`);
+    console.log(`Deleted ${enquiries(removed)} older than ${days} days.`);
   } else {
     return false;
   }
@@ -188,7 +190,7 @@ if (command === "import") {
 if (command === "restore") {
   try {
     const { rows, kept } = await restoreFrom(positionals[1]!, file);
-    console.log(`Restored ${rows} ${rows === 1 ? "enquiry" : "enquiries"} from ${positionals[1]} into ${file}.`);
+    console.log(`Restored ${enquiries(rows)} from ${positionals[1]} into ${file}.`);
     if (kept) console.log(`The database it replaced is kept as ${kept}.`);
     process.exit(0);
   } catch (error) {
@@ -206,7 +208,7 @@ try {
     try {
       const { rows, bytes } = await backupTo(db, positionals[1]!);
       console.log(
-        `Backed up ${rows} ${rows === 1 ? "enquiry" : "enquiries"} to ${positionals[1]} (${(bytes / 1024).toFixed(0)} KiB, integrity checked).`,
+        `Backed up ${enquiries(rows)} to ${positionals[1]} (${(bytes / 1024).toFixed(0)} KiB, integrity checked).`,
       );
     } catch (error) {
       console.error(`No backup was made: ${(error as Error).message}.`);
