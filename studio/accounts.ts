@@ -32,13 +32,14 @@ export interface AccountStore {
   remove(account: Account): Promise<boolean>;
 }
 
-const COLUMNS = "id, email, name, role, password_hash AS passwordHash, created_at AS createdAt";
+/** An account row as Account, in the studio's SQLite file (sessions.ts reads it with its session). */
+export const ACCOUNT_COLUMNS = "id, email, name, role, password_hash AS passwordHash, created_at AS createdAt";
 
 /** The accounts table in the studio's SQLite file. */
 export function accountStore(db: Db): AccountStore {
-  const byEmail = db.prepare(`SELECT ${COLUMNS} FROM accounts WHERE email = ?`);
-  const byId = db.prepare(`SELECT ${COLUMNS} FROM accounts WHERE id = ?`);
-  const all = db.prepare(`SELECT ${COLUMNS} FROM accounts ORDER BY email`);
+  const byEmail = db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE email = ?`);
+  const byId = db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?`);
+  const all = db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts ORDER BY email`);
   const owners = db.prepare("SELECT count(*) FROM accounts WHERE role = 'owner'").pluck();
   const insert = db.prepare(
     "INSERT INTO accounts (email, name, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)",

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../server/contact/db.ts";
-import type { Account } from "./accounts.ts";
+import { ACCOUNT_COLUMNS, type Account } from "./accounts.ts";
 
 export interface SessionLimits {
   idleMs: number;
@@ -41,9 +41,7 @@ export function sessionStore(db: Db, limits: SessionLimits, now: () => number = 
   const insert = db.prepare(
     "INSERT INTO sessions (token_hash, account_id, csrf_token, created_ms, last_seen_ms, address) VALUES (?, ?, ?, ?, ?, ?)",
   );
-  const account = db.prepare(
-    "SELECT id, email, name, role, password_hash AS passwordHash, created_at AS createdAt FROM accounts WHERE id = ?",
-  );
+  const account = db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?`);
   const select = db.prepare(
     "SELECT token_hash AS tokenHash, account_id AS accountId, csrf_token AS csrfToken, created_ms AS createdMs, last_seen_ms AS lastSeenMs FROM sessions WHERE token_hash = ?",
   );
