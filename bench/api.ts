@@ -96,10 +96,9 @@ interface Outcome {
 let cluster: Cluster | undefined;
 let enquiries = 0;
 
-/** A database for one run: a SQLite file in `dir`, or a new database on PostgreSQL. */
-async function database(load: Load, dir: string): Promise<{ env: Record<string, string>; count(): Promise<number> }> {
+/** A database for one run: the SQLite `file` of the run's temp folder, or a new database on PostgreSQL. */
+async function database(load: Load, file: string): Promise<{ env: Record<string, string>; count(): Promise<number> }> {
   if (load.engine === "sqlite") {
-    const file = path.join(dir, "data", "enquiries.db");
     return {
       // Empty: a DATABASE_URL in the shell must not turn this run into a PostgreSQL one.
       env: { DATABASE_FILE: file, DATABASE_URL: "" },
@@ -177,8 +176,8 @@ async function phase(urls: string[], load: Load, seconds: number): Promise<Phase
 }
 
 async function run(load: Load): Promise<Outcome> {
-  const { dir, buildDir } = scratch("nexaforge-bench-");
-  const db = await database(load, dir);
+  const { dir, buildDir, databaseFile } = scratch("nexaforge-bench-");
+  const db = await database(load, databaseFile);
   const servers: ChildProcess[] = [];
   const urls: string[] = [];
   const log = fs.openSync(path.join(dir, "server.log"), "a");
