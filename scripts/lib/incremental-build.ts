@@ -15,12 +15,14 @@ import { ROOT } from "../../src/content/paths.ts";
 import type { SiteContent } from "../../src/content/model.ts";
 import { CONTENT_PROBLEMS, formatProblems } from "../../src/content/problems.ts";
 import { SITE_MANIFEST_FILE, type SiteManifest } from "../../contracts/site-manifest.ts";
+import { RASTER_IMAGE } from "../../src/lib/responsive-images.ts";
 import { inputHash, STAMP_FILE } from "./build-stamp.ts";
 import { compressAside, finishPage, finishSite } from "./finish-build.ts";
 import { HYDRATION_DIR } from "./hydration-data.ts";
 import { RENDERER_DIR } from "./keep-renderer-plugin.ts";
 import { ReleaseBuildError } from "./release-build-error.ts";
 import { renderPages } from "./render-pages.ts";
+import { copiesOf, makeCopiesOf } from "./responsive-images.ts";
 import { writeFresh } from "./write-fresh.ts";
 
 export { ReleaseBuildError };
@@ -28,26 +30,45 @@ export { ReleaseBuildError };
 /**
  * What a set of changed files needs. A page's HTML and data come from its own file, the content
  * collections (the header, footer and theme from site.json, the services menu, the blocks that list
- * clients, projects and the like) and public/ (pictures' sizes, inlined SVG); never from another
- * page file (links between pages are checked, not rendered from the other page). So:
- *   - page files only: those pages, and the files that list every page (sitemap, site manifest);
- *   - a content file: every page, with the compiled code reused;
- *   - anything else (code, schemas, public/, packages): a full build.
+ * clients, projects and the like) and public/ (small SVGs are inlined); never from another page file
+ * (links between pages are checked, not rendered from the other page), and never from a raster
+ * picture's bytes (its width and height are in the file that shows it, checked against the picture).
+ * So:
+ *   - page files and raster pictures only: those pages, the pictures with their narrower copies, and
+ *     the files that list every page (sitemap, site manifest);
+ *   - a content file, or any other file of public/ (an SVG, the favicon): every page, with the
+ *     compiled code reused, and the changed files of public/;
+ *   - anything else (code, schemas, packages): a full build.
+ * `public` lists the changed files of public/ ('images/uploads/team.webp'), added, edited and
+ * deleted alike, which the build copies from the site's folder (or removes) with their copies.
  */
-export type BuildPlan = { kind: "pages"; files: string[] } | { kind: "content" } | { kind: "full"; because: string };
+export type BuildPlan =
+  | { kind: "pages"; files: string[]; public: string[] }
+  | { kind: "content"; public: string[] }
+  | { kind: "full"; because: string };
 
 const PAGE = /^pages\//;
 const CONTENT = /^content\/[^/]+\.json$/;
+const PUBLIC = /^public\//;
 /** A translation is of a page or of a content file: 'i18n/bn/pages/about.json' counts as pages/about.json. */
 const TRANSLATION = /^i18n\/[a-z]{2}\/(?=pages\/|content\/)/;
 
 /** The plan for these changed files, given as paths from the site's folder ('pages/about.json'). */
 export function planBuild(changed: readonly string[]): BuildPlan {
-  const files = changed.map((f) => f.split(path.sep).join("/").replace(/^\.\//, "").replace(TRANSLATION, ""));
-  const other = files.find((f) => !PAGE.test(f) && !CONTENT.test(f));
-  if (other !== undefined) return { kind: "full", because: `${other} is neither a page nor a content file` };
-  if (files.some((f) => CONTENT.test(f))) return { kind: "content" };
-  return { kind: "pages", files: files.map((f) => f.replace(PAGE, "")) };
+  const files = [
+    ...new Set(changed.map((f) => f.split(path.sep).join("/").replace(/^\.\//, "").replace(TRANSLATION, ""))),
+  ];
+  const other = files.find((f) => !PAGE.test(f) && !CONTENT.test(f) && !PUBLIC.test(f));
+  if (other !== undefined)
+    return { kind: "full", because: `${other} is neither a page, a content file nor a file of public/` };
+  const publicFiles = files.filter((f) => PUBLIC.test(f)).map((f) => f.replace(PUBLIC, ""));
+  if (files.some((f) => CONTENT.test(f)) || publicFiles.some((f) => !RASTER_IMAGE.test(f)))
+    return { kind: "content", public: publicFiles };
+  return {
+    kind: "pages",
+    files: files.filter((f) => PAGE.test(f)).map((f) => f.replace(PAGE, "")),
+    public: publicFiles,
+  };
 }
 
 export interface BuildRequest {
@@ -140,7 +161,7 @@ async function fullBuild(root: string, dir: string, plan: BuildPlan): Promise<Bu
     });
     if (run.status !== 0)
       throw new ReleaseBuildError(
-        "The full build (needed because code, schemas, pictures or packages changed) failed, so nothing was " +
+        "The full build (needed because code, schemas or packages changed) failed, so nothing was " +
           "built and the live site is unchanged: run `npm run build` to see why, or ask a developer.",
         run.error ?? run.output,
       );
@@ -201,6 +222,9 @@ async function renderChanges(
 
   step("link the previous build", () => linkTree(previous, dir));
   const client = path.join(dir, "client");
+  const publicFiles = await step.async("copy the changed files of public/", () =>
+    copyPublicFiles(root, client, plan.public),
+  );
   // Each page's hydration data names its own address, so no two pages share a data file: the files
   // the replaced and removed pages named are the only ones that can fall out of use.
   const oldData = dataNamedBy(client, [...rendered, ...removed]);
@@ -224,9 +248,49 @@ async function renderChanges(
     if (!newData.has(name))
       for (const suffix of ["", ".br", ".gz"])
         fs.rmSync(path.join(client, HYDRATION_DIR, name + suffix), { force: true });
-  await step.async("site files", () => Promise.all(finishSite(dir, root).map(compressAside)));
+  await step.async("site files", () => Promise.all([...finishSite(dir, root), ...publicFiles].map(compressAside)));
   step("build stamp", () => writeFresh(path.join(dir, path.basename(STAMP_FILE)), inputHash(root)));
   return { plan, rendered, removed };
+}
+
+/**
+ * The changed files of public/ (`files`, from public/: 'images/uploads/team.webp') into the new
+ * build's client folder as a full build has them: each replaced or removed with its compressed and
+ * narrower copies, then copied from the site's folder when it is still there, with new narrower
+ * copies. Never written through: the files linked from the previous build are unlinked first.
+ * Returns the files copied, to be compressed.
+ */
+async function copyPublicFiles(root: string, client: string, files: readonly string[]): Promise<string[]> {
+  const copied: string[] = [];
+  for (const file of files) {
+    const target = path.join(client, file);
+    for (const old of [file, ...copiesOf(client, target)])
+      for (const suffix of ["", ".br", ".gz"]) fs.rmSync(path.join(client, old + suffix), { force: true });
+    const source = path.join(root, "public", file);
+    const found = fs.lstatSync(source, { throwIfNoEntry: false });
+    if (!found) {
+      removeEmptyFolders(client, path.dirname(target));
+      continue;
+    }
+    if (!found.isFile())
+      throw new ReleaseBuildError(
+        `The site's file public/${file} is not a plain file (a link or a folder), so nothing was built: ` +
+          "pictures are copied into the site only as files of its own. Replace it with the file itself.",
+      );
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(source, target);
+    await makeCopiesOf(client, target);
+    copied.push(target);
+  }
+  return copied;
+}
+
+/** A folder of the build and its parents, up to `top`, each once nothing is left in it. */
+function removeEmptyFolders(top: string, folder: string) {
+  for (; folder !== top && folder.startsWith(top + path.sep); folder = path.dirname(folder)) {
+    if (!fs.existsSync(folder) || fs.readdirSync(folder).length) break;
+    fs.rmdirSync(folder);
+  }
 }
 
 /** The hydration data files (their names in assets/data/) that the pages at these addresses name now. */
@@ -263,10 +327,7 @@ function removePage(client: string, route: string) {
   for (const file of [path.join(base, "index.html"), route === "/" ? "_root.data" : `${base}.data`])
     for (const suffix of ["", ".br", ".gz"]) fs.rmSync(path.join(client, file + suffix), { force: true });
   // The page's folder, and its parents, once nothing else is in them.
-  for (let folder = path.join(client, base); folder !== client; folder = path.dirname(folder)) {
-    if (!fs.existsSync(folder) || fs.readdirSync(folder).length) break;
-    fs.rmdirSync(folder);
-  }
+  removeEmptyFolders(client, path.join(client, base));
 }
 
 /** The site's code: this repository, whichever folder holds the pages and content. */
