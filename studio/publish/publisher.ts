@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../../server/contact/db.ts";
 import { ReleaseError, type Releases } from "../../server/releases.ts";
+import { missingPictures, missingPicturesWords } from "../../scripts/lib/release-pictures.ts";
 import { pendingChanges, type Pending } from "./changes.ts";
 
 /**
@@ -15,6 +16,20 @@ function buildProblemWords(error: unknown): string {
   if (typeof code === "string")
     return `the build stopped on a problem with the studio's files (${code}). Check that the studio's disk has room, then publish again; the studio's log has the details.`;
   return (error as Error).message;
+}
+
+/** A build a publish started in the releases folder ('.building-<random>', and its '.partial-<pid>' beside it). */
+const UNFINISHED = /^\.building-/;
+
+/**
+ * Removes the builds a publish left unfinished when the studio was stopped in the middle (kill -9,
+ * a power cut): each is a whole site (27 MB here) that no later publish would use or remove. Only
+ * the studio builds in the releases folder, and one studio runs, so none of them is still being made.
+ */
+function removeUnfinishedBuilds(dir: string) {
+  if (!fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir))
+    if (UNFINISHED.test(name)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
 }
 
 /** What a build is asked for: the site's folder, and for an incremental build the previous build and the changed files. */
@@ -107,6 +122,7 @@ export function publisher(opts: {
   now?: () => number;
 }) {
   const { records, releases, build, snapshot, now = Date.now } = opts;
+  removeUnfinishedBuilds(releases.dir);
   const recorded = async (id: string | undefined) => (id ? await records.get(id) : undefined);
   let running: Running | undefined;
 
@@ -167,6 +183,12 @@ export function publisher(opts: {
         } catch (error) {
           fs.rmSync(out, { recursive: true, force: true });
           throw new PublishError(`Nothing was published: ${buildProblemWords(error)}`, 422, error);
+        }
+        // Whatever made the build, no page goes live showing a picture the release does not hold.
+        const missing = await missingPictures(out);
+        if (missing.length) {
+          fs.rmSync(out, { recursive: true, force: true });
+          throw new PublishError(`Nothing was published: ${missingPicturesWords(missing)}`, 422);
         }
         try {
           const id = releases.install(out, { move: true });

@@ -26,6 +26,8 @@ interface PublishView {
 const requests: (BuildRequest & { title: string; modules: boolean })[] = [];
 let hold: Promise<void> | undefined;
 let failWith: string | undefined;
+/** Written into the built /about: what a page shows beyond its heading. */
+let aboutShows = "";
 async function fakeBuild(request: BuildRequest) {
   requests.push({
     ...request,
@@ -35,6 +37,7 @@ async function fakeBuild(request: BuildRequest) {
   await hold;
   if (failWith) throw new Error(failWith);
   fs.renameSync(smallBuild(aboutTitle(request.root)), request.out);
+  fs.appendFileSync(path.join(request.out, "client/about/index.html"), aboutShows);
   return { kind: request.previous ? "pages" : "full" };
 }
 
@@ -156,6 +159,21 @@ describe("publishing from the studio", () => {
     expect(fs.readdirSync(releasesDir).filter((name) => name.startsWith("."))).toEqual([]);
   });
 
+  it("makes nothing live whose pages show a picture the new build does not hold, and says which in plain words", async () => {
+    const live = fs.readlinkSync(path.join(releasesDir, "current"));
+    aboutShows =
+      '<img src="/images/uploads/team.webp" srcset="/images/uploads/team.480w.webp 480w, /images/uploads/team.webp 900w">';
+    const res = await publish();
+    aboutShows = "";
+    expect(res.status).toBe(422);
+    const { message } = (await res.json()) as { message: string };
+    expect(message).toMatch(
+      /^Nothing was published: the page at \/about shows the picture team\.webp; the page at \/about shows the picture team\.480w\.webp, but the new build does not hold them, so visitors would see a broken picture\. The live site is unchanged\./,
+    );
+    expect(fs.readlinkSync(path.join(releasesDir, "current"))).toBe(live);
+    expect(fs.readdirSync(releasesDir).filter((name) => name.startsWith("."))).toEqual([]);
+  });
+
   it("rolls back to a kept release; its changes since are listed again; an unknown release is refused", async () => {
     const oldest = (await get()).body.releases.at(-1)!;
     const res = await studioFetch(s, "/studio/api/rollback", { body: { release: oldest.id }, ...nadia });
@@ -182,6 +200,26 @@ describe("publishing from the studio", () => {
     expect(entries.entries.filter((e) => e.action === "rolled_back")).toEqual([
       expect.objectContaining({ actor: "nadia@example.com" }),
     ]);
+  });
+});
+
+describe("a studio started after one was stopped in the middle of a publish", () => {
+  it("removes the unfinished builds left in the releases folder, and nothing else", async () => {
+    const dir = path.join(tempDir("nexaforge-studio-leftovers-"), "releases");
+    const release = path.join(dir, "20261201-101500-000");
+    fs.mkdirSync(path.join(release, "client"), { recursive: true });
+    for (const left of [".building-0a1b2c3d4e5f", ".building-0a1b2c3d4e5f.partial-4242"])
+      fs.mkdirSync(path.join(dir, left, "client/about"), { recursive: true });
+    const again = await startStudio(
+      { "nadia@example.com": "publisher" },
+      { STUDIO_SITE_DIR: site, RELEASES_DIR: dir },
+      undefined,
+      undefined,
+      { build: fakeBuild },
+    );
+    await again.close();
+    expect(fs.readdirSync(dir)).toEqual(["20261201-101500-000"]);
+    expect(fs.existsSync(path.join(release, "client"))).toBe(true);
   });
 });
 
