@@ -323,6 +323,58 @@ export type SocialLinks = [SocialLink, ...SocialLink[]];
  */
 export type Redirects = Redirect[];
 /**
+ * Dark brand colour: header bar, hero overlays, headings.
+ */
+export type Colour = string;
+/**
+ * Second dark colour, for gradients.
+ */
+export type Colour1 = string;
+/**
+ * Buttons and highlights (white text must stay readable on it).
+ */
+export type Colour2 = string;
+/**
+ * Accent colour for text on white (at least 4.5:1 contrast).
+ */
+export type Colour3 = string;
+/**
+ * Body text.
+ */
+export type Colour4 = string;
+/**
+ * Secondary text.
+ */
+export type Colour5 = string;
+/**
+ * Page background.
+ */
+export type Colour6 = string;
+/**
+ * Alternate section background.
+ */
+export type Colour7 = string;
+/**
+ * Light green card background.
+ */
+export type Colour8 = string;
+/**
+ * Light red card background.
+ */
+export type Colour9 = string;
+/**
+ * Lines and borders.
+ */
+export type Colour10 = string;
+/**
+ * Font stack for headings.
+ */
+export type FontList = string;
+/**
+ * Font stack for text.
+ */
+export type FontList1 = string;
+/**
  * The picture link previews show for a page that names none of its own (1200 x 630 JPG or PNG under public/).
  */
 export type LinkPreviewImage1 = string;
@@ -1958,63 +2010,24 @@ export interface Theme {
  * Colours as #rrggbb.
  */
 export interface ThemeColours {
-  /**
-   * Dark brand colour: header bar, hero overlays, headings.
-   */
-  primary: string;
-  /**
-   * Second dark colour, for gradients.
-   */
-  primaryAlt: string;
-  /**
-   * Buttons and highlights (white text must stay readable on it).
-   */
-  accent: string;
-  /**
-   * Accent colour for text on white (at least 4.5:1 contrast).
-   */
-  accentText: string;
-  /**
-   * Body text.
-   */
-  text: string;
-  /**
-   * Secondary text.
-   */
-  muted: string;
-  /**
-   * Page background.
-   */
-  surface: string;
-  /**
-   * Alternate section background.
-   */
-  surfaceAlt: string;
-  /**
-   * Light green card background.
-   */
-  green: string;
-  /**
-   * Light red card background.
-   */
-  red: string;
-  /**
-   * Lines and borders.
-   */
-  border: string;
+  primary: Colour;
+  primaryAlt: Colour1;
+  accent: Colour2;
+  accentText: Colour3;
+  text: Colour4;
+  muted: Colour5;
+  surface: Colour6;
+  surfaceAlt: Colour7;
+  green: Colour8;
+  red: Colour9;
+  border: Colour10;
 }
 /**
  * Font stacks.
  */
 export interface ThemeFonts {
-  /**
-   * Font stack for headings.
-   */
-  heading: string;
-  /**
-   * Font stack for text.
-   */
-  body: string;
+  heading: FontList;
+  body: FontList1;
 }
 /**
  * Scroll animations and scroll behaviour.

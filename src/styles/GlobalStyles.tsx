@@ -1,4 +1,5 @@
 import type { Theme } from "@emotion/react";
+import { styleElementText } from "./css-values.ts";
 
 /**
  * Base element styles, and the scroll-animation rules that only apply once scripts enable them.
@@ -10,7 +11,7 @@ import type { Theme } from "@emotion/react";
  * render into a <div>, put it beside the site's layout.
  */
 export function GlobalStyles({ theme }: { theme: Theme }) {
-  return <style data-global-styles="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />;
+  return <style data-global-styles="" dangerouslySetInnerHTML={{ __html: styleElementText(globalCss(theme)) }} />;
 }
 
 /** The rules, with the line breaks and indentation taken out (a few hundred bytes less in every page). */
