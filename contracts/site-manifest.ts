@@ -15,3 +15,13 @@ export interface SiteManifest {
 export function routeFile(route: string): string {
   return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
 }
+
+/**
+ * The scripts each page may run (build/script-hashes.json, not served): for each HTML file under
+ * client/ ('about/index.html', '404.html'), the CSP hashes ('sha256-...') of the inline scripts the
+ * build itself wrote into it. Recorded by the build as it writes them (scripts/lib/script-hashes.ts),
+ * never read back from a page, and the only inline scripts the server's policy allows (server/csp.ts).
+ */
+export const SCRIPT_HASHES_FILE = "script-hashes.json";
+
+export type ScriptHashes = Record<string, string[]>;

@@ -1,6 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { SITE_MANIFEST_FILE, type SiteManifest } from "../contracts/site-manifest.ts";
+import {
+  SCRIPT_HASHES_FILE,
+  SITE_MANIFEST_FILE,
+  type ScriptHashes,
+  type SiteManifest,
+} from "../contracts/site-manifest.ts";
 import { CURRENT } from "./releases.ts";
 import { StartupError } from "./startup-error.ts";
 
@@ -14,7 +19,9 @@ export interface Build {
   redirects: Map<string, string>;
   /** Its 404.html (which a partial build may lack). */
   notFoundPage: string;
-  /** Each HTML file's Content-Security-Policy, computed on first use (server/csp.ts). */
+  /** The inline scripts each HTML file may run, as the build recorded them (empty for an older build). */
+  scripts: ScriptHashes;
+  /** Each HTML file's Content-Security-Policy, made on first use (server/csp.ts). */
   policies: Map<string, string>;
 }
 
@@ -40,8 +47,15 @@ function readBuild(dir: string): Build {
     routes: new Set(manifest.routes),
     redirects: new Map(manifest.redirects.map((r) => [r.from, r.to])),
     notFoundPage: path.join(clientDir, "404.html"),
+    scripts: readScripts(dir),
     policies: new Map(),
   };
+}
+
+/** A build's record of its pages' scripts; none for a build made before it was kept. */
+function readScripts(dir: string): ScriptHashes {
+  const file = path.join(dir, SCRIPT_HASHES_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as ScriptHashes) : {};
 }
 
 /** A plain build folder (BUILD_DIR), read once at start, as `npm start` has always served it. */

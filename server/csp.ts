@@ -1,23 +1,22 @@
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-
 /**
- * The Content-Security-Policy for one prerendered HTML file. Its inline scripts (React
- * Router's hydration data and entry) are allowed by their SHA-256 hashes, so no other inline
- * script can run. Inline styles stay allowed: Emotion writes each component's CSS inline.
- * Policies are kept in the cache of the build the file belongs to (server/builds.ts), so a
- * server that goes through many releases drops a release's policies with the release.
+ * The Content-Security-Policy of one prerendered page. Its inline scripts run only if the build
+ * wrote them: their SHA-256 hashes come from the build's own record (script-hashes.json, written as
+ * the build writes each page: scripts/lib/script-hashes.ts), never from the page being served, so a
+ * script that reached a page any other way does not run. A page the record does not name (a build
+ * made before it was kept) may run no inline script: it shows as prerendered, without its scripts.
+ * Inline styles stay allowed: Emotion writes each component's CSS inline. Policies are kept in the
+ * cache of the build the page belongs to (server/builds.ts), dropped with the release.
  */
-export function contentSecurityPolicy(htmlFile: string, cache: Map<string, string>): string {
-  let policy = cache.get(htmlFile);
+export function contentSecurityPolicy(
+  page: string,
+  build: { scripts: Record<string, string[]>; policies: Map<string, string> },
+): string {
+  let policy = build.policies.get(page);
   if (policy) return policy;
-  const html = fs.readFileSync(htmlFile, "utf8");
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`,
-  );
+  const hashes = Object.hasOwn(build.scripts, page) ? build.scripts[page]! : [];
   policy = [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),
+    `script-src 'self' ${hashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -27,6 +26,6 @@ export function contentSecurityPolicy(htmlFile: string, cache: Map<string, strin
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
-  cache.set(htmlFile, policy);
+  build.policies.set(page, policy);
   return policy;
 }

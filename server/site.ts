@@ -37,7 +37,11 @@ export async function sitePlugin(app: FastifyInstance, opts: { builds: Builds })
 
   const sendHtml = (reply: FastifyReply, build: Build, file: string, status = 200) => {
     reply.code(status).header("cache-control", REVALIDATE).header("vary", "accept-encoding");
-    reply.header("content-security-policy", contentSecurityPolicy(path.join(build.clientDir, file), build.policies));
+    // A page the build's routes name but whose file is gone is a broken build (500, the file in the
+    // log), not an address this site lacks.
+    if (!fs.existsSync(path.join(build.clientDir, file)))
+      throw new Error(`The build in ${build.dir} has no ${file}, which it lists`);
+    reply.header("content-security-policy", contentSecurityPolicy(file, build));
     // An answer that is not the page asked for is sent whole: a cache's If-None-Match, or a
     // Range, would otherwise get an empty or partial 404 (validators and ranges are for 200s).
     return status === 200 ? reply.sendFile(file, build.clientDir) : reply.sendFile(file, build.clientDir, WHOLE);

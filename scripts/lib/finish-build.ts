@@ -9,6 +9,7 @@ import type { SiteSettings } from "../../src/generated/schema.ts";
 import { SITE_MANIFEST_FILE } from "../../contracts/site-manifest.ts";
 import { externalizeFile, externalizeHydrationData } from "./hydration-data.ts";
 import { paintFirstEverywhere, paintFirstFile } from "./paint-first.ts";
+import { writeScriptHashes } from "./script-hashes.ts";
 import { makeResponsiveSizes } from "./responsive-images.ts";
 import { shapeChanged } from "./rewrite-shape.ts";
 import { siteManifest } from "./site-manifest.ts";
@@ -39,7 +40,7 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
   // React Router writes a client-rendering fallback page; every route is prerendered, so it is unused.
   fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
   externalizeHydrationData(clientDir);
-  paintFirstEverywhere(clientDir);
+  writeScriptHashes(buildDir, paintFirstEverywhere(clientDir));
   finishSite(buildDir, ROOT);
   await makeResponsiveSizes(clientDir);
   precompress(clientDir);
@@ -48,12 +49,12 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
 /**
  * The steps one freshly rendered page needs (scripts/lib/incremental-build.ts runs them page by page;
  * a full build runs each over every page above): its hydration data moved out, then paint first.
- * Returns the files written, to be compressed.
+ * Returns the files written, to be compressed, and the hashes of the scripts the page may run.
  */
-export function finishPage(clientDir: string, file: string): string[] {
+export function finishPage(clientDir: string, file: string): { written: string[]; scripts: string[] } {
   const dataFile = externalizeFile(clientDir, file);
-  paintFirstFile(clientDir, file);
-  return [file, dataFile];
+  const scripts = paintFirstFile(clientDir, file);
+  return { written: [file, dataFile], scripts };
 }
 
 /**

@@ -19,3 +19,12 @@ export function htmlFiles(clientDir: string): string[] {
   visit(clientDir);
   return found;
 }
+
+/**
+ * The address a page's HTML file is served at: 'about/index.html' -> '/about', 'index.html' -> '/',
+ * '404.html' -> '/404' (the not-found page), 'bn/404.html' -> '/bn/404'.
+ */
+export function addressOfHtml(clientDir: string, file: string): string {
+  const rel = path.relative(clientDir, file).split(path.sep).join("/");
+  return `/${rel.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/(.)\/$/, "$1");
+}

@@ -14,7 +14,7 @@ import { loadSiteContent } from "../../src/content/load.server.ts";
 import { ROOT } from "../../src/content/paths.ts";
 import type { SiteContent } from "../../src/content/model.ts";
 import { CONTENT_PROBLEMS, formatProblems } from "../../src/content/problems.ts";
-import { SITE_MANIFEST_FILE, type SiteManifest } from "../../contracts/site-manifest.ts";
+import { routeFile, SCRIPT_HASHES_FILE, SITE_MANIFEST_FILE, type SiteManifest } from "../../contracts/site-manifest.ts";
 import { RASTER_IMAGE } from "../../src/lib/responsive-images.ts";
 import { inputHash, STAMP_FILE } from "./build-stamp.ts";
 import { compressAside, finishPage, finishSite } from "./finish-build.ts";
@@ -22,6 +22,7 @@ import { HYDRATION_DIR } from "./hydration-data.ts";
 import { RENDERER_DIR } from "./keep-renderer-plugin.ts";
 import { ReleaseBuildError } from "./release-build-error.ts";
 import { renderPages } from "./render-pages.ts";
+import { readScriptHashes, scriptHashesKey, writeScriptHashes } from "./script-hashes.ts";
 import { copiesOf, makeCopiesOf } from "./responsive-images.ts";
 import { writeFresh } from "./write-fresh.ts";
 
@@ -215,10 +216,12 @@ async function renderChanges(
   // A page file has an address in every language (the not-found page, one not-found address in each).
   const addresses = (route: string | null) =>
     route === null ? [...NOT_FOUND_ADDRESSES] : LOCALES.map((l) => localePath(route, l));
-  const rendered =
-    plan.kind === "content"
-      ? pages.flatMap((p) => addresses(p.route))
-      : pages.filter((p) => plan.files.includes(p.file)).flatMap((p) => addresses(p.route));
+  // A previous build made before scripts' hashes were recorded has none for its pages: every page is
+  // rendered then, so that each one's scripts are recorded.
+  const everyPage = plan.kind === "content" || !fs.existsSync(path.join(previous, SCRIPT_HASHES_FILE));
+  const rendered = everyPage
+    ? pages.flatMap((p) => addresses(p.route))
+    : pages.filter((p) => plan.files.includes(p.file)).flatMap((p) => addresses(p.route));
 
   step("link the previous build", () => linkTree(previous, dir));
   const client = path.join(dir, "client");
@@ -228,7 +231,13 @@ async function renderChanges(
   // Each page's hydration data names its own address, so no two pages share a data file: the files
   // the replaced and removed pages named are the only ones that can fall out of use.
   const oldData = dataNamedBy(client, [...rendered, ...removed]);
-  for (const route of removed) removePage(client, route);
+  // The scripts each page may run: the previous build's record, with the removed pages left out
+  // and each page rendered now recorded anew as it is finished.
+  const scripts = readScriptHashes(previous);
+  for (const route of removed) {
+    removePage(client, route);
+    delete scripts[routeFile(route)];
+  }
   const newData = new Set<string>();
   const compressed: Promise<void>[] = [];
   await step.async("render, finish and compress the pages", () =>
@@ -238,7 +247,11 @@ async function renderChanges(
       fs.mkdirSync(path.dirname(htmlFile), { recursive: true });
       writeFresh(htmlFile, page.html);
       writeFresh(path.join(client, page.dataFile), page.data);
-      const [html, hydration] = finishPage(client, htmlFile);
+      const {
+        written: [html, hydration],
+        scripts: pageScripts,
+      } = finishPage(client, htmlFile);
+      scripts[scriptHashesKey(client, htmlFile)] = pageScripts;
       newData.add(path.basename(hydration!));
       // Compressed on libuv's threads while the next page renders.
       for (const file of [html!, hydration!, path.join(client, page.dataFile)]) compressed.push(compressAside(file));
@@ -249,6 +262,7 @@ async function renderChanges(
       for (const suffix of ["", ".br", ".gz"])
         fs.rmSync(path.join(client, HYDRATION_DIR, name + suffix), { force: true });
   await step.async("site files", () => Promise.all([...finishSite(dir, root), ...publicFiles].map(compressAside)));
+  step("scripts' hashes", () => writeScriptHashes(dir, scripts));
   step("build stamp", () => writeFresh(path.join(dir, path.basename(STAMP_FILE)), inputHash(root)));
   return { plan, rendered, removed };
 }

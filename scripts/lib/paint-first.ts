@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "./html-files.ts";
+import type { ScriptHashes } from "../../contracts/site-manifest.ts";
+import { addressOfHtml, htmlFiles } from "./html-files.ts";
+import { pageScriptHashes, scriptHashesKey } from "./script-hashes.ts";
 import { shapeChanged, type Rewrite } from "./rewrite-shape.ts";
 import { writeFresh } from "./write-fresh.ts";
 
@@ -110,6 +112,15 @@ const NEXT_TASK = "await new Promise((r)=>setTimeout(r));";
  * evaluationStages); without it the shared chunks run when the modules that need them are imported.
  */
 export function paintFirst(html: string, file = "the page", importsOf?: (href: string) => string[]): string {
+  return paintFirstWithScript(html, file, importsOf).html;
+}
+
+/** paintFirst, with the module script it wrote (the one script of the page the build writes: script-hashes.ts). */
+function paintFirstWithScript(
+  html: string,
+  file: string,
+  importsOf?: (href: string) => string[],
+): { html: string; script: string } {
   const modules = [...html.matchAll(MODULE)];
   if (modules.length !== 1)
     shapeChanged(PAINT_FIRST, file, 'one module script (<script type="module" async="">)', {
@@ -153,7 +164,7 @@ export function paintFirst(html: string, file = "the page", importsOf?: (href: s
   ].join("\n");
   let out = html.replace(PRELOAD, "");
   for (const m of classic) out = out.replace(m[0], "<script></script>");
-  return out.replace(modules[0]![0], () => `<script type="module" async="">${body}</script>`);
+  return { html: out.replace(modules[0]![0], () => `<script type="module" async="">${body}</script>`), script: body };
 }
 
 const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g;
@@ -193,18 +204,25 @@ function chunkImports(clientDir: string, href: string): string[] {
   return [...fs.readFileSync(file, "utf8").matchAll(CHUNK_IMPORT)].map((m) => path.posix.join(dir, m[1]!));
 }
 
-/** Every prerendered page of a client build made to paint first; returns how many there were. */
-export function paintFirstEverywhere(clientDir: string): number {
-  const files = htmlFiles(clientDir);
-  for (const file of files) paintFirstFile(clientDir, file);
-  return files.length;
+/**
+ * Every prerendered page of a client build made to paint first; returns the scripts each page may
+ * run, by its file (script-hashes.ts).
+ */
+export function paintFirstEverywhere(clientDir: string): ScriptHashes {
+  const hashes: ScriptHashes = {};
+  for (const file of htmlFiles(clientDir)) hashes[scriptHashesKey(clientDir, file)] = paintFirstFile(clientDir, file);
+  return hashes;
 }
 
-/** One prerendered page of a client build made to paint first. */
-export function paintFirstFile(clientDir: string, file: string) {
-  const html = fs.readFileSync(file, "utf8");
-  writeFresh(
-    file,
-    paintFirst(html, path.relative(clientDir, file), (href) => chunkImports(clientDir, href)),
+/**
+ * One prerendered page of a client build made to paint first. Returns the hashes of the scripts it
+ * may run, recorded as the build writes them; a page holding any other script stops the build.
+ */
+export function paintFirstFile(clientDir: string, file: string): string[] {
+  const { html, script } = paintFirstWithScript(fs.readFileSync(file, "utf8"), path.relative(clientDir, file), (href) =>
+    chunkImports(clientDir, href),
   );
+  const hashes = pageScriptHashes(html, [script], addressOfHtml(clientDir, file));
+  writeFresh(file, html);
+  return hashes;
 }

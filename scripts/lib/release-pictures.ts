@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "./html-files.ts";
+import { addressOfHtml, htmlFiles } from "./html-files.ts";
 
 /**
  * Where a page names a picture to load: an attribute that holds addresses (src, srcset, a social
@@ -33,12 +33,6 @@ export interface MissingPicture {
   picture: string;
 }
 
-/** 'about/index.html' -> '/about', 'index.html' -> '/', '404.html' -> '/404', 'bn/404.html' -> '/bn/404'. */
-function pageOf(clientDir: string, file: string): string {
-  const rel = path.relative(clientDir, file).split(path.sep).join("/");
-  return `/${rel.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/(.)\/$/, "$1");
-}
-
 /**
  * Every picture a finished build's pages name (each picture and each narrower copy of its srcset)
  * that the build does not hold, page by page: what a publish checks before it makes a build live,
@@ -59,7 +53,7 @@ export async function missingPictures(buildDir: string): Promise<MissingPicture[
   for (const file of htmlFiles(clientDir)) {
     const html = await fs.promises.readFile(file, "utf8");
     for (const picture of picturesNamed(html))
-      if (!holds(picture)) missing.push({ page: pageOf(clientDir, file), picture });
+      if (!holds(picture)) missing.push({ page: addressOfHtml(clientDir, file), picture });
   }
   return missing;
 }

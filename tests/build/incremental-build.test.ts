@@ -68,6 +68,8 @@ describe("incremental build", () => {
       "client/about/index.html",
       "client/about/index.html.br",
       "client/about/index.html.gz",
+      // Its module script names the new hydration data file: the record of the scripts it may run.
+      "script-hashes.json",
     ]);
   }, 60000);
 

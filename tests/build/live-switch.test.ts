@@ -42,9 +42,9 @@ function renewedBuild(): string {
   return copy;
 }
 
-/** The script-src hashes a page's inline scripts need. */
+/** The script-src hashes a page's inline scripts need (its structured data is not run, so it needs none). */
 function inlineHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`,
   );
 }

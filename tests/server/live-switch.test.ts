@@ -64,6 +64,20 @@ describe("a switch while a client reads the site", () => {
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
   });
 
+  it("allows only the scripts the build recorded: one that reached a page any other way does not run", async () => {
+    const { releases, after, base } = await serverOnReleases();
+    // A script in the live page that the build did not write (as if some words had become markup).
+    const about = path.join(releases.dir, after, "client/about/index.html");
+    fs.appendFileSync(about, "<script>fetch('/steal?c='+document.cookie)</script>");
+    releases.activate(after);
+    const policy = (await fetch(`${base}/about`)).headers.get("content-security-policy")!;
+    const allowed = policy.split("; ").find((d) => d.startsWith("script-src"))!;
+    expect(allowed).toBe(`script-src 'self' ${scriptHash("After")}`);
+    // A page the record does not name runs no inline script at all.
+    const home = (await fetch(`${base}/`)).headers.get("content-security-policy")!;
+    expect(home.split("; ").find((d) => d.startsWith("script-src"))).toBe("script-src 'self'");
+  });
+
   it("rolls back the same way", async () => {
     const { releases, before, after, base } = await serverOnReleases();
     releases.activate(after);
