@@ -18,7 +18,12 @@ function findRoot(from: string): string {
 export const ROOT = process.env.SITE_ROOT ?? findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const PAGES_DIR = path.join(ROOT, "pages");
 export const CONTENT_DIR = path.join(ROOT, "content");
-export const SCHEMA_DIR = path.join(ROOT, "schema");
+/**
+ * The schemas are the code's, never SITE_ROOT's: the code that checks and renders a site's files
+ * is the build's or the studio's own, whatever schemas the site's checkout holds (a kept renderer
+ * runs from inside this code's node_modules, so the nearest package.json above it is this code's).
+ */
+export const SCHEMA_DIR = path.join(findRoot(path.dirname(fileURLToPath(import.meta.url))), "schema");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 /** Translations: i18n/<locale>/ mirrors pages/ and content/ with the words of each file in that language. */
 export const I18N_DIR = path.join(ROOT, "i18n");

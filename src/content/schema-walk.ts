@@ -28,6 +28,8 @@ export interface SchemaVisit {
   ref?: string;
   /** The block type, when the value is a block (a section, or a block nested in one). */
   block?: string;
+  /** The schema file `schema` lives in (relative to schema/): a "$ref" inside it resolves against it. */
+  file: string;
 }
 
 /** 'generated/blocks/faq.schema.json' -> 'faq'. */
@@ -82,6 +84,7 @@ export function walkWithSchema(
       pointer,
       value,
       schema: node,
+      file: base,
       ...(kind ? { kind } : {}),
       ...(ref ? { ref } : {}),
       ...(block ? { block } : {}),
