@@ -139,6 +139,19 @@ describe.each(engines)("the studio's store on %s", (_engine, open) => {
     clock += 60_000;
     expect(await sessions.resumeWithAccount(e.token)).toBeUndefined();
 
+    // Without touching (a presence beat): found while live, its idle clock left where it was.
+    const f = await sessions.start(nadia.id, "192.0.2.7");
+    const startedAt = clock;
+    for (let i = 0; i < 2; i++) {
+      clock += 25_000;
+      const peeked = await sessions.resumeWithAccount(f.token, { touch: false });
+      expect(peeked?.account).toEqual(nadia);
+      expect(peeked?.session).toMatchObject({ csrfToken: f.csrfToken, lastSeenMs: startedAt });
+    }
+    clock += 10_000; // 60 s after the last use, however many beats
+    expect(await sessions.resumeWithAccount(f.token, { touch: false })).toBeUndefined();
+    expect(await sessions.resumeWithAccount(f.token)).toBeUndefined();
+
     const d = await sessions.start(nadia.id, "192.0.2.4");
     await sessions.start(nadia.id, "192.0.2.5");
     expect(await sessions.endAll(nadia.id)).toBe(2);
