@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type pg from "pg";
 import { inTransaction } from "../server/contact/postgres.ts";
 import type { Account, AccountStore } from "./accounts.ts";
-import type { AuditEntry, AuditLog } from "./audit.ts";
+import type { AuditEntry, AuditLog, AuditMoment } from "./audit.ts";
 import type { PublishRecords, PublishRow } from "./publish/publisher.ts";
 import { hashToken, type Session, type SessionLimits, type SessionStore } from "./sessions.ts";
 
@@ -169,16 +169,13 @@ export function postgresAuditLog(pool: pg.Pool, now: () => number = Date.now): A
       );
       return new Map(rows.map((r) => [r.email, new Date(r.atMs).toISOString()]));
     },
-    async recentFailures(email, address, windowMs) {
-      const since = now() - windowMs;
-      const { rows } = await pool.query<{ account: number; address: number }>(
-        `SELECT (SELECT count(*)::int FROM studio_audit
-                  WHERE action = 'login_failed' AND lower(actor) = lower($1) AND at_ms > $3) AS account,
-                (SELECT count(*)::int FROM studio_audit
-                  WHERE action = 'login_failed' AND address = $2 AND at_ms > $3) AS address`,
-        [email, address, since],
+    async since(action, sinceMs, limit) {
+      const { rows } = await pool.query<AuditMoment>(
+        `SELECT actor, address, at_ms::float8 AS "atMs" FROM studio_audit
+          WHERE action = $1 AND at_ms > $2 ORDER BY at_ms DESC, id DESC LIMIT $3`,
+        [action, sinceMs, limit],
       );
-      return rows[0]!;
+      return rows.reverse();
     },
   };
 }
