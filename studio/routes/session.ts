@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { addressGroup } from "../../server/address-cap.ts";
 import type { AccountStore } from "../accounts.ts";
 import type { AuditLog } from "../audit.ts";
 import type { StudioConfig } from "../config.ts";
 import { requireSession, SESSION_COOKIE } from "../guard.ts";
+import { hashQueue, QueueFull } from "../hash-queue.ts";
 import { KNOWN_ADDRESS_MS, loginLimits, type LoginTurn } from "../login-limits.ts";
 import { dummyHash, verifyPassword } from "../passwords.ts";
 import type { SessionStore } from "../sessions.ts";
@@ -15,6 +17,13 @@ export interface SessionRouteOptions {
   /** The login limits' clock (the app's). */
   now?: () => number;
 }
+
+/**
+ * Password checks at once: two, the cores of the machine the studio is sized for, which leaves two
+ * of libuv's four threads for the studio's files. 16 waiting in all is 8 checks' time (about 3 s
+ * at OWASP's figures here) for the last of them.
+ */
+const HASHING = { running: 2, perAddress: 4, waiting: 16 };
 
 const LOGIN_BODY = {
   type: "object",
@@ -46,6 +55,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
     failures: await audit.since("login_failed", now() - config.loginWindowMs, 100_000),
     logins: await audit.since("login", now() - KNOWN_ADDRESS_MS, 10_000),
   });
+  const checks = hashQueue(HASHING);
   // Checked when the e-mail matches no account (see dummyHash).
   const dummy = await dummyHash(config.scrypt);
 
@@ -64,7 +74,9 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
       try {
         const account = await accounts.find(email);
         // An unknown account still costs one hash, so its answer takes as long as a wrong password's.
-        const matches = await verifyPassword(request.body.password, account?.passwordHash ?? dummy);
+        const matches = await checks.run(addressGroup(address), turn.known, () =>
+          verifyPassword(request.body.password, account?.passwordHash ?? dummy),
+        );
         if (!account || !matches) {
           turn.end("failed");
           await audit.record({ actor: email, action: "login_failed", address });
@@ -77,8 +89,12 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
         return reply
           .header("cache-control", "no-store")
           .send({ email: account.email, name: account.name, role: account.role, csrfToken });
+      } catch (error) {
+        if (!(error instanceof QueueFull)) throw error;
+        request.log.warn({ event: "login_queue_full", scope: error.scope }, "password checks queue full");
+        return refuse(reply, error.scope === "address" ? 429 : 503, error.retryAfterMs, ...busyMessage(error));
       } finally {
-        turn.end("unchecked"); // the database failed: nothing was checked
+        turn.end("unchecked"); // refused by the queue, or the database failed: nothing was checked
       }
     },
   );
@@ -117,6 +133,13 @@ function limitedMessage(turn: Extract<LoginTurn, { ok: false }>): string {
   return turn.reason === "attempts"
     ? `Too many wrong passwords in a short time. Wait ${wait}, then try again.`
     : `Too many wrong passwords for this account in a short time, from many places. Wait ${wait}, then try again; if this goes on, tell whoever runs the studio.`;
+}
+
+function busyMessage(full: QueueFull): [string, string] {
+  const wait = waitWords(full.retryAfterMs);
+  return full.scope === "address"
+    ? ["too_many_logins", `Too many logins at once from your connection. Wait ${wait}, then try again.`]
+    : ["busy", `The studio is busy with many logins at once. Wait ${wait}, then try again.`];
 }
 
 /** How long to wait, rounded up, in words: 1_500 -> '2 seconds', 60_000 -> 'a minute', 61_000 -> '2 minutes'. */

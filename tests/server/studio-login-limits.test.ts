@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildStudioApp } from "../../studio/app.ts";
 import { loadStudioConfig } from "../../studio/config.ts";
+import { hashQueue, QueueFull } from "../../studio/hash-queue.ts";
 import { loginLimits } from "../../studio/login-limits.ts";
 import { PASSWORD, startStudio, TEST_SCRYPT } from "./studio-helper.ts";
 
@@ -66,6 +67,47 @@ describe("the login limits", () => {
     limits.begin("someone@example.com", "192.0.2.1"); // any attempt sweeps what left the window
     // Left: that attempt's own place in flight, for its address and for it with its account.
     expect(limits.size()).toEqual({ keys: 0, inFlight: 2, known: 0 });
+  });
+});
+
+describe("the password checks' queue", () => {
+  /** A check that ends when the test says, noting when it started. */
+  function checks() {
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const check = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        started.push(name);
+        finish.set(name, () => resolve(name));
+      });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return { started, check, end: async (name: string) => (finish.get(name)!(), await settle()), settle };
+  }
+
+  it("serves addresses in turns, the account's usual address first, and refuses past its lengths", async () => {
+    const queue = hashQueue({ running: 1, perAddress: 3, waiting: 6 });
+    const c = checks();
+    const runs = [
+      queue.run("flood", false, c.check("flood 1")),
+      queue.run("flood", false, c.check("flood 2")),
+      queue.run("flood", false, c.check("flood 3")),
+      queue.run("flood", false, c.check("flood 4")),
+      queue.run("other", false, c.check("other 1")),
+      queue.run("usual", true, c.check("usual 1")),
+    ];
+    await expect(queue.run("flood", false, c.check("flood 5"))).rejects.toEqual(new QueueFull("address", 1000));
+    runs.push(queue.run("another", false, c.check("another 1"))); // the sixth waiting
+    await expect(queue.run("one more", false, c.check("one more 1"))).rejects.toMatchObject({ scope: "studio" });
+    // The usual address goes first whatever the total (it is still held to its own length).
+    const late = queue.run("usual", true, c.check("usual 2"));
+    await c.settle();
+    for (const name of ["flood 1", "usual 1", "usual 2", "flood 2", "other 1", "another 1", "flood 3"]) {
+      expect(c.started.at(-1)).toBe(name);
+      await c.end(name);
+    }
+    await c.end("flood 4");
+    expect(await Promise.all([...runs, late])).toHaveLength(8);
+    expect(queue.size()).toEqual({ running: 0, waiting: 0 });
   });
 });
 
