@@ -236,7 +236,7 @@ export const SETTINGS = {
     group: "Studio",
     default: "10",
     meaning:
-      "Wrong passwords allowed per account, and per client address, within the window; further attempts are refused (429) until it passes",
+      "Wrong passwords allowed for one account from one client address (one IPv6 /64) within the window; 3 times as many from one address, 10 times for one account (see The studio); then 429 until it passes",
     range: [1, 1_000_000],
   },
   STUDIO_LOGIN_WINDOW_MS: {

@@ -8,7 +8,6 @@ import type { StudioConfig } from "./config.ts";
 import { guardPlugin } from "./guard.ts";
 import { openInboxStore } from "./inbox-store.ts";
 import { studioHealth } from "./health.ts";
-import { dummyHash } from "./passwords.ts";
 import { openSiteStore } from "./editor/site-store.ts";
 import { isGitCheckout } from "./config.ts";
 import { publisher, type Builder } from "./publish/publisher.ts";
@@ -79,8 +78,7 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
   studioAnswers(app);
   await app.register(studioHealth, { problem: store.problem, siteDir: config.siteDir });
   await app.register(guardPlugin, { origin: config.origin, accounts, sessions });
-  const dummy = await dummyHash(config.scrypt);
-  await app.register(sessionRoutes, { prefix: "/studio/api", config, accounts, sessions, audit, dummyHash: dummy });
+  await app.register(sessionRoutes, { prefix: "/studio/api", config, accounts, sessions, audit, now });
   await app.register(auditRoutes, { prefix: "/studio/api", audit });
   const changes = accountChanges(accounts, audit, config.scrypt);
   await app.register(accountRoutes, { prefix: "/studio/api", accounts, changes, sessions, audit });

@@ -38,8 +38,17 @@ export interface AuditLog {
   newest(limit: number): Promise<AuditEntry[]>;
   /** When each e-mail (lower case) last logged in: the owner's page shows it beside the account. */
   lastLogins(): Promise<Map<string, string>>;
-  /** Failed logins for this e-mail, and from this address, within the last `windowMs`. */
-  recentFailures(email: string, address: string, windowMs: number): Promise<{ account: number; address: number }>;
+  /**
+   * The newest `limit` entries of `action` after `sinceMs`, oldest first: the login limits start
+   * from the failed logins and logins in it (studio/login-limits.ts).
+   */
+  since(action: AuditAction, sinceMs: number, limit: number): Promise<AuditMoment[]>;
+}
+
+export interface AuditMoment {
+  actor: string;
+  address: string;
+  atMs: number;
 }
 
 /** The audit log in the studio's SQLite file. */
@@ -48,11 +57,8 @@ export function auditLog(db: Db, now: () => number = Date.now): AuditLog {
   const newest = db.prepare(
     "SELECT at_ms AS atMs, actor, action, subject, address FROM audit ORDER BY at_ms DESC, id DESC LIMIT ?",
   );
-  const failedBy = db.prepare(
-    "SELECT count(*) FROM audit WHERE action = 'login_failed' AND actor = ? COLLATE NOCASE AND at_ms > ?",
-  );
-  const failedFrom = db.prepare(
-    "SELECT count(*) FROM audit WHERE action = 'login_failed' AND address = ? AND at_ms > ?",
+  const since = db.prepare(
+    "SELECT actor, address, at_ms AS atMs FROM audit WHERE action = ? AND at_ms > ? ORDER BY at_ms DESC, id DESC LIMIT ?",
   );
   const logins = db.prepare(
     "SELECT lower(actor) AS email, max(at_ms) AS atMs FROM audit WHERE action = 'login' GROUP BY lower(actor)",
@@ -71,12 +77,8 @@ export function auditLog(db: Db, now: () => number = Date.now): AuditLog {
       const rows = logins.all() as { email: string; atMs: number }[];
       return new Map(rows.map((r) => [r.email, new Date(r.atMs).toISOString()]));
     },
-    async recentFailures(email, address, windowMs) {
-      const since = now() - windowMs;
-      return {
-        account: failedBy.pluck().get(email, since) as number,
-        address: failedFrom.pluck().get(address, since) as number,
-      };
+    async since(action, sinceMs, limit) {
+      return (since.all(action, sinceMs, limit) as AuditMoment[]).reverse();
     },
   };
 }

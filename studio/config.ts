@@ -35,7 +35,7 @@ export interface StudioConfig {
   trustProxy: string[] | false;
   sessionIdleMs: number;
   sessionMaxMs: number;
-  /** Wrong passwords allowed per account and per address within loginWindowMs. */
+  /** Wrong passwords allowed for one account from one address within loginWindowMs; login-limits.ts derives the others from it. */
   loginLimit: number;
   loginWindowMs: number;
   /** On SIGTERM/SIGINT, requests in flight get this long (SHUTDOWN_TIMEOUT_MS, as the public server's). */

@@ -13,6 +13,14 @@ declare module "fastify" {
     /** The logged-in account and its session, when the cookie names a live one. */
     studio: { account: Account; session: Session } | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A route the open page calls by itself, on a timer (the presence beat): it needs a live
+     * session but is not use, so it does not restart the session's idle clock. Were it use, an
+     * open tab would keep a login alive for ever and the idle limit would never end one.
+     */
+    notUse?: boolean;
+  }
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -40,8 +48,9 @@ export const guardPlugin = fp(
         );
       }
       const token = request.cookies[SESSION_COOKIE];
-      // One query on every request: the session (its idle clock restarted) with its account.
-      const found = token ? await opts.sessions.resumeWithAccount(token) : undefined;
+      // One query on every request: the session (its idle clock restarted, unless the route is not use) with its account.
+      const touch = request.routeOptions.config.notUse !== true;
+      const found = token ? await opts.sessions.resumeWithAccount(token, { touch }) : undefined;
       if (found) request.studio = found;
     });
   },

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type pg from "pg";
 import { inTransaction } from "../server/contact/postgres.ts";
 import type { Account, AccountStore } from "./accounts.ts";
-import type { AuditEntry, AuditLog } from "./audit.ts";
+import type { AuditEntry, AuditLog, AuditMoment } from "./audit.ts";
 import type { PublishRecords, PublishRow } from "./publish/publisher.ts";
 import { hashToken, type Session, type SessionLimits, type SessionStore } from "./sessions.ts";
 
@@ -107,19 +107,24 @@ export function postgresSessionStore(pool: pg.Pool, limits: SessionLimits, now: 
       );
       return rows[0];
     },
-    /** One statement for both: the session's update on its primary key, joined to its account on its own. */
-    async resumeWithAccount(token) {
+    /**
+     * One statement for both: the session's update on its primary key (with touch: false, only its
+     * read: the idle clock stays), joined to its account on its own.
+     */
+    async resumeWithAccount(token, { touch = true } = {}) {
       const t = now();
+      const live = "token_hash = $1 AND last_seen_ms > $2 AND created_ms > $3";
+      const columns = "token_hash, account_id, csrf_token, created_ms, last_seen_ms";
+      const session = touch
+        ? `UPDATE studio_sessions SET last_seen_ms = $4 WHERE ${live} RETURNING ${columns}`
+        : `SELECT ${columns} FROM studio_sessions WHERE ${live}`;
       const { rows } = await pool.query<Session & Account & { accountId: number }>(
-        `WITH s AS (
-           UPDATE studio_sessions SET last_seen_ms = $2
-            WHERE token_hash = $1 AND last_seen_ms > $3 AND created_ms > $4
-            RETURNING token_hash, account_id, csrf_token, created_ms, last_seen_ms)
+        `WITH s AS (${session})
          SELECT s.token_hash AS "tokenHash", s.account_id AS "accountId", s.csrf_token AS "csrfToken",
                 s.created_ms::float8 AS "createdMs", s.last_seen_ms::float8 AS "lastSeenMs",
                 a.id, a.email, a.name, a.role, a.password_hash AS "passwordHash", a.created_at AS "createdAt"
            FROM s JOIN studio_accounts a ON a.id = s.account_id`,
-        [hashToken(token), t, t - limits.idleMs, t - limits.maxMs],
+        [hashToken(token), t - limits.idleMs, t - limits.maxMs, ...(touch ? [t] : [])],
       );
       const row = rows[0];
       if (!row) return undefined;
@@ -164,16 +169,13 @@ export function postgresAuditLog(pool: pg.Pool, now: () => number = Date.now): A
       );
       return new Map(rows.map((r) => [r.email, new Date(r.atMs).toISOString()]));
     },
-    async recentFailures(email, address, windowMs) {
-      const since = now() - windowMs;
-      const { rows } = await pool.query<{ account: number; address: number }>(
-        `SELECT (SELECT count(*)::int FROM studio_audit
-                  WHERE action = 'login_failed' AND lower(actor) = lower($1) AND at_ms > $3) AS account,
-                (SELECT count(*)::int FROM studio_audit
-                  WHERE action = 'login_failed' AND address = $2 AND at_ms > $3) AS address`,
-        [email, address, since],
+    async since(action, sinceMs, limit) {
+      const { rows } = await pool.query<AuditMoment>(
+        `SELECT actor, address, at_ms::float8 AS "atMs" FROM studio_audit
+          WHERE action = $1 AND at_ms > $2 ORDER BY at_ms DESC, id DESC LIMIT $3`,
+        [action, sinceMs, limit],
       );
-      return rows[0]!;
+      return rows.reverse();
     },
   };
 }

@@ -10,53 +10,98 @@ export { PRESENCE_BEAT_MS, type Present };
  */
 const FORGET_AFTER_MS = 3 * PRESENCE_BEAT_MS;
 
+/**
+ * What the board holds at most. A file name is only compared, never checked against the site, so
+ * a logged-in tab could name 10,000 files that do not exist: each would be kept until forgotten.
+ * One person has a handful of tabs open; past tabsPerAccount their least recently heard (file,
+ * tab) is dropped, so a flood from one account pushes out only its own. `tabs` bounds every
+ * account together (and so the files, each held by at least one tab): past it the least recently
+ * heard is dropped, whoever's. A dropped tab that is still open comes back with its next beat.
+ */
+export const PRESENCE_LIMITS = { tabsPerAccount: 32, tabs: 2000 };
+
 interface Seen {
+  file: string;
+  email: string;
   name: string;
   since: number;
   last: number;
 }
 
 export function presenceBoard(now: () => number = Date.now) {
-  // file -> tab id -> who and when
-  const files = new Map<string, Map<string, Seen & { email: string }>>();
+  // (file, tab) -> who and when, least recently heard first: a beat moves its entry to the end.
+  const seen = new Map<string, Seen>();
+  // file -> its entries' keys, for `others`; a file with none left is deleted.
+  const byFile = new Map<string, Set<string>>();
+  // lower-case e-mail -> how many entries it has.
+  const perAccount = new Map<string, number>();
+  const keyOf = (file: string, tab: string) => JSON.stringify([file, tab]);
 
-  function sweep(tabs: Map<string, Seen & { email: string }>) {
-    for (const [tab, seen] of tabs) if (now() - seen.last > FORGET_AFTER_MS) tabs.delete(tab);
+  function forget(key: string) {
+    const entry = seen.get(key);
+    if (!entry) return;
+    seen.delete(key);
+    const keys = byFile.get(entry.file)!;
+    keys.delete(key);
+    if (!keys.size) byFile.delete(entry.file);
+    const account = entry.email.toLowerCase();
+    const left = perAccount.get(account)! - 1;
+    if (left) perAccount.set(account, left);
+    else perAccount.delete(account);
+  }
+
+  /** Drops every entry silent too long: they are first in `seen`, so this stops at the first one heard lately. */
+  function sweep() {
+    for (const [key, entry] of seen) {
+      if (now() - entry.last <= FORGET_AFTER_MS) return;
+      forget(key);
+    }
+  }
+
+  function oldestOf(account: string): string | undefined {
+    for (const [key, entry] of seen) if (entry.email.toLowerCase() === account) return key;
+    return undefined;
   }
 
   return {
     /** A tab has `file` open (or still has it): answers everyone else who has it open, earliest first. */
     beat(file: string, tab: string, who: { email: string; name: string }): Present[] {
-      const tabs = files.get(file) ?? new Map();
-      files.set(file, tabs);
-      sweep(tabs);
-      const seen = tabs.get(tab);
-      tabs.set(tab, { email: who.email, name: who.name, since: seen?.since ?? now(), last: now() });
+      sweep();
+      const key = keyOf(file, tab);
+      const before = seen.get(key);
+      forget(key);
+      const account = who.email.toLowerCase();
+      seen.set(key, { file, email: who.email, name: who.name, since: before?.since ?? now(), last: now() });
+      byFile.set(file, (byFile.get(file) ?? new Set()).add(key));
+      perAccount.set(account, (perAccount.get(account) ?? 0) + 1);
+      if (perAccount.get(account)! > PRESENCE_LIMITS.tabsPerAccount) forget(oldestOf(account)!);
+      if (seen.size > PRESENCE_LIMITS.tabs) forget(seen.keys().next().value!);
       return this.others(file, who.email);
     },
     /** The tab closed the file (or the page): it is forgotten at once. */
     leave(file: string, tab: string) {
-      files.get(file)?.delete(tab);
+      forget(keyOf(file, tab));
     },
     /** Everyone but `email` with `file` open, each person once (from their earliest tab), earliest first. */
     others(file: string, email: string): Present[] {
-      const tabs = files.get(file);
-      if (!tabs) return [];
-      sweep(tabs);
+      sweep();
       const people = new Map<string, Present & { at: number }>();
-      for (const seen of tabs.values()) {
-        if (seen.email.toLowerCase() === email.toLowerCase()) continue;
-        const known = people.get(seen.email);
-        if (!known || seen.since < known.at)
-          people.set(seen.email, {
-            email: seen.email,
-            name: seen.name,
-            since: new Date(seen.since).toISOString(),
-            at: seen.since,
+      for (const key of byFile.get(file) ?? []) {
+        const entry = seen.get(key)!;
+        if (entry.email.toLowerCase() === email.toLowerCase()) continue;
+        const known = people.get(entry.email);
+        if (!known || entry.since < known.at)
+          people.set(entry.email, {
+            email: entry.email,
+            name: entry.name,
+            since: new Date(entry.since).toISOString(),
+            at: entry.since,
           });
       }
       return [...people.values()].sort((a, b) => a.at - b.at).map(({ at: _, ...p }) => p);
     },
+    /** How much is held now (the tests check the bounds with it). */
+    size: () => ({ files: byFile.size, tabs: seen.size }),
   };
 }
 

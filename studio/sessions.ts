@@ -21,13 +21,21 @@ export interface SessionStore {
   start(accountId: number, address: string): Promise<{ token: string; csrfToken: string }>;
   /** The live session this cookie token names (its idle clock restarted), or undefined. */
   resume(token: string): Promise<Session | undefined>;
-  /** As resume, with the session's account: what the guard asks on every request. */
-  resumeWithAccount(token: string): Promise<{ session: Session; account: Account } | undefined>;
+  /**
+   * As resume, with the session's account: what the guard asks on every request. With touch: false
+   * the idle clock is left as it is: a request the page sends by itself (a presence beat) is not use.
+   */
+  resumeWithAccount(token: string, options?: Touch): Promise<{ session: Session; account: Account } | undefined>;
   end(session: Session): Promise<void>;
   /** How many sessions of the account were ended. */
   endAll(accountId: number): Promise<number>;
   /** Every session of this session's account but this one (after a password change). */
   endOthers(session: Session): Promise<number>;
+}
+
+/** Whether a resume restarts the session's idle clock (it does unless told otherwise). */
+export interface Touch {
+  touch?: boolean;
 }
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -45,13 +53,13 @@ export function sessionStore(db: Db, limits: SessionLimits, now: () => number = 
   const select = db.prepare(
     "SELECT token_hash AS tokenHash, account_id AS accountId, csrf_token AS csrfToken, created_ms AS createdMs, last_seen_ms AS lastSeenMs FROM sessions WHERE token_hash = ?",
   );
-  const touch = db.prepare("UPDATE sessions SET last_seen_ms = ? WHERE token_hash = ?");
+  const markSeen = db.prepare("UPDATE sessions SET last_seen_ms = ? WHERE token_hash = ?");
   const remove = db.prepare("DELETE FROM sessions WHERE token_hash = ?");
   const removeAll = db.prepare("DELETE FROM sessions WHERE account_id = ?");
   const removeOthers = db.prepare("DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?");
   const expire = db.prepare("DELETE FROM sessions WHERE last_seen_ms <= ? OR created_ms <= ?");
   const ended = (s: Session, t: number) => t - s.lastSeenMs >= limits.idleMs || t - s.createdMs >= limits.maxMs;
-  async function resume(token: string): Promise<Session | undefined> {
+  async function resume(token: string, { touch = true }: Touch = {}): Promise<Session | undefined> {
     const hash = hashToken(token);
     const session = select.get(hash) as Session | undefined;
     if (!session) return undefined;
@@ -60,7 +68,8 @@ export function sessionStore(db: Db, limits: SessionLimits, now: () => number = 
       remove.run(hash);
       return undefined;
     }
-    touch.run(t, hash);
+    if (!touch) return session;
+    markSeen.run(t, hash);
     return { ...session, lastSeenMs: t };
   }
   return {
@@ -73,9 +82,9 @@ export function sessionStore(db: Db, limits: SessionLimits, now: () => number = 
       insert.run(hashToken(token), accountId, csrfToken, t, t, address);
       return { token, csrfToken };
     },
-    resume,
-    async resumeWithAccount(token) {
-      const session = await resume(token);
+    resume: (token) => resume(token),
+    async resumeWithAccount(token, options) {
+      const session = await resume(token, options);
       const found = session && (account.get(session.accountId) as Account | undefined);
       return session && found ? { session, account: found } : undefined;
     },

@@ -22,7 +22,9 @@ const BODY = {
 export async function presenceRoutes(app: FastifyInstance, opts: { board: PresenceBoard }) {
   app.post<{ Body: { file: string; tab: string; leaving?: boolean } }>(
     "/presence",
-    { schema: { body: BODY }, preHandler: requireSession },
+    // A beat comes every PRESENCE_BEAT_MS from an open tab, whether or not anyone is there: it must
+    // not keep the login alive (see the guard's notUse), though it needs the login to be live.
+    { schema: { body: BODY }, preHandler: requireSession, config: { notUse: true } },
     async (request, reply) => {
       const { account } = request.studio!;
       const { file, tab, leaving } = request.body;

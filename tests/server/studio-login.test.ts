@@ -54,23 +54,66 @@ describe("logging in to the studio", () => {
     }
   });
 
-  it("answers the eleventh wrong password for an account within a minute with 429, then lets it in after", async () => {
+  it("answers the eleventh wrong password for an account from one address with 429 and Retry-After, then lets it in after", async () => {
     s.advance(120_000); // the failures of the tests before are out of the window
-    // From ten addresses, so that only the account's limit applies.
     for (let i = 0; i < 10; i++)
-      expect((await attempt("own@example.com", `guess ${i}`, `198.51.100.${i}`)).status).toBe(401);
-    const limited = await attempt("own@example.com", PASSWORD, "198.51.100.99");
-    expect(limited.status).toBe(429);
-    expect(JSON.parse(limited.body).message).toMatch(/Wait a minute/);
+      expect((await attempt("own@example.com", `guess ${i}`, "198.51.100.9")).status).toBe(401);
+    const res = await studioFetch(s, "/studio/api/login", {
+      body: { email: "own@example.com", password: PASSWORD },
+      from: "198.51.100.9",
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(res.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^Too many wrong passwords.*Wait a minute/);
     s.advance(61_000);
-    expect((await attempt("own@example.com", PASSWORD, "198.51.100.99")).status).toBe(200);
+    expect((await attempt("own@example.com", PASSWORD, "198.51.100.9")).status).toBe(200);
   });
 
-  it("limits one address trying many accounts as well", async () => {
+  it("evaluates at most STUDIO_LOGIN_LIMIT of 30 wrong passwords sent at once; the rest answer 429 with Retry-After", async () => {
     s.advance(120_000);
-    for (let i = 0; i < 10; i++) expect((await attempt(`person${i}@example.com`, "guess")).status).toBe(401);
-    expect((await attempt("ed@example.com", PASSWORD)).status).toBe(429);
-    s.advance(61_000);
+    const sent = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const res = await studioFetch(s, "/studio/api/login", {
+          body: { email: "ed@example.com", password: `parallel guess ${i}` },
+          from: "203.0.113.30",
+        });
+        await res.arrayBuffer();
+        return { status: res.status, retryAfter: res.headers.get("retry-after") };
+      }),
+    );
+    const wrong = sent.filter((r) => r.status === 401);
+    const limited = sent.filter((r) => r.status === 429);
+    // Each 401 is a password checked (a hash run); none past the limit, even while the first are still hashing.
+    expect(wrong.length).toBeGreaterThan(0);
+    expect(wrong.length).toBeLessThanOrEqual(10);
+    expect(wrong.length + limited.length).toBe(30);
+    for (const r of limited) expect(Number(r.retryAfter)).toBeGreaterThan(0);
+  });
+
+  it("lets the owner in from another address while a stranger fails 20 times at the same account", async () => {
+    s.advance(120_000);
+    const stranger = [];
+    for (let i = 0; i < 20; i++)
+      stranger.push((await attempt("own@example.com", `stranger ${i}`, "192.0.2.66")).status);
+    expect(stranger).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
+    expect((await attempt("own@example.com", PASSWORD, "198.51.100.20")).status).toBe(200);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one address", async () => {
+    s.advance(120_000);
+    for (let i = 1; i <= 10; i++)
+      expect((await attempt("ed@example.com", `guess ${i}`, `2001:db8:1:2::${i.toString(16)}`)).status).toBe(401);
+    expect((await attempt("ed@example.com", PASSWORD, "2001:db8:1:2:ffff:1234:5678:9abc")).status).toBe(429);
+    expect((await attempt("ed@example.com", PASSWORD, "2001:db8:1:3::1")).status).toBe(200); // the next /64
+  });
+
+  it("limits one address trying many accounts: three times STUDIO_LOGIN_LIMIT across them", async () => {
+    s.advance(120_000);
+    for (let i = 0; i < 30; i++)
+      expect((await attempt(`person${i}@example.com`, "guess", "2001:db8:5:6::1")).status).toBe(401);
+    expect((await attempt("ed@example.com", PASSWORD, "2001:db8:5:6::2")).status).toBe(429);
+    expect((await attempt("ed@example.com", PASSWORD, "2001:db8:5:7::2")).status).toBe(200);
   });
 
   it("refuses a body that is not an e-mail and a password in plain words (400, no validator wording)", async () => {
@@ -79,6 +122,30 @@ describe("logging in to the studio", () => {
     const text = await res.text();
     expect(text).toMatch(/missing or not in the expected form/);
     expect(text).not.toMatch(/required|property|must/);
+  });
+});
+
+describe("an account's ceiling over every address", () => {
+  it("stops ten times STUDIO_LOGIN_LIMIT wrong passwords from many addresses, but not the account's own usual address", async () => {
+    // A limit of 2 a minute: the account's ceiling is 20, whatever the addresses.
+    const small = await startStudio(
+      { "own@example.com": "owner" },
+      { TRUST_PROXY: "127.0.0.1", STUDIO_LOGIN_LIMIT: "2" },
+    );
+    try {
+      await small.listen();
+      const tryAt = async (password: string, from: string) =>
+        (await studioFetch(small, "/studio/api/login", { body: { email: "own@example.com", password }, from })).status;
+      expect(await tryAt(PASSWORD, "198.51.100.1")).toBe(200); // where the owner works
+      small.advance(60_000);
+      for (let i = 0; i < 10; i++)
+        for (let j = 0; j < 2; j++) expect(await tryAt(`guess ${i} ${j}`, `203.0.113.${100 + i}`)).toBe(401);
+      // Ten addresses together reached the ceiling: a new place is refused, though no address passed its own limit.
+      expect(await tryAt(PASSWORD, "203.0.113.200")).toBe(429);
+      expect(await tryAt(PASSWORD, "198.51.100.1")).toBe(200);
+    } finally {
+      await small.close();
+    }
   });
 });
 

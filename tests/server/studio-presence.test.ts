@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRESENCE_BEAT_MS } from "../../studio/presence.ts";
+import { PRESENCE_BEAT_MS, PRESENCE_LIMITS, presenceBoard } from "../../studio/presence.ts";
 import { login, startStudio, studioFetch, type TestStudio } from "./studio-helper.ts";
 
 // Two people with one page open see each other, over a real socket, on the studio's own clock.
@@ -60,5 +60,37 @@ describe("who else has the page open", () => {
     expect((await studioFetch(s, "/studio/api/presence", { cookie: rahim.cookie, body })).status).toBe(403);
     const bad = await studioFetch(s, "/studio/api/presence", { ...rahim, body: { ...body, tab: "x y" } });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("what presence keeps in memory", () => {
+  const rahim = { email: "rahim@example.com", name: "Rahim" };
+  const nadia = { email: "nadia@example.com", name: "Nadia" };
+
+  it("keeps a bounded number of open files however many names one account sends, and the others still see each other", () => {
+    let clock = 1_800_000_000_000;
+    const board = presenceBoard(() => clock);
+    board.beat("pages/about.json", "nadia-tab-1", nadia);
+    // 10,000 names no page has, from one tab and from many, faster than anything forgets them.
+    for (let i = 0; i < 10_000; i++) {
+      board.beat(`pages/made-up-${i}.json`, i % 2 ? "rahim-tab-1" : `rahim-tab-${i}`, rahim);
+      clock += 1;
+    }
+    const { files, tabs } = board.size();
+    expect(tabs).toBe(PRESENCE_LIMITS.tabsPerAccount + 1); // his newest, and Nadia's one
+    expect(files).toBeLessThanOrEqual(tabs);
+    // Rahim's flood did not push Nadia out: he still sees her on the page she has open.
+    expect(board.beat("pages/about.json", "rahim-tab-1", rahim)).toMatchObject([{ email: nadia.email }]);
+  });
+
+  it("holds at most PRESENCE_LIMITS.tabs tabs over every account, and forgets them all once silent", () => {
+    let clock = 1_800_000_000_000;
+    const board = presenceBoard(() => clock);
+    for (let i = 0; i < 2 * PRESENCE_LIMITS.tabs; i++)
+      board.beat(`pages/page-${i}.json`, `tab-number-${i}`, { email: `person${i}@example.com`, name: `Person ${i}` });
+    expect(board.size().tabs).toBe(PRESENCE_LIMITS.tabs);
+    clock += 3 * PRESENCE_BEAT_MS + 1;
+    board.beat("pages/about.json", "nadia-tab-1", nadia); // any beat sweeps every silent tab
+    expect(board.size()).toEqual({ files: 1, tabs: 1 });
   });
 });

@@ -99,6 +99,52 @@ describe("the end of a session", () => {
     expect((await me(cookie)).status).toBe(401);
   });
 
+  it("is not kept alive by presence beats alone, only by real use (STUDIO_SESSION_IDLE_MS of a minute)", async () => {
+    const short = await startStudio({ "ed@example.com": "editor" }, { STUDIO_SESSION_IDLE_MS: "60000" });
+    try {
+      await short.listen();
+      const ed = await login(short, "ed@example.com");
+      const beat = () =>
+        studioFetch(short, "/studio/api/presence", { ...ed, body: { file: "pages/about.json", tab: "ed-tab-one" } });
+      // An open tab beats every 20 s; none of it is use, so the login idles out a minute after it began.
+      for (let i = 0; i < 2; i++) {
+        short.advance(20_000);
+        expect((await beat()).status).toBe(200);
+      }
+      short.advance(19_000); // 59 s after login
+      expect((await beat()).status).toBe(200);
+      short.advance(2_000); // 61 s after login, 2 s after the last beat
+      expect((await studioFetch(short, "/studio/api/me", ed)).status).toBe(401);
+
+      // Real use restarts the clock; beats between do not, and still need a live login.
+      const again = await login(short, "ed@example.com");
+      short.advance(40_000);
+      expect((await studioFetch(short, "/studio/api/me", again)).status).toBe(200); // use at 40 s
+      short.advance(30_000);
+      expect(
+        (
+          await studioFetch(short, "/studio/api/presence", {
+            ...again,
+            body: { file: "pages/about.json", tab: "ed-tab-two" },
+          })
+        ).status,
+      ).toBe(200);
+      short.advance(29_000); // 59 s after the use, 29 s after the beat
+      expect((await studioFetch(short, "/studio/api/me", again)).status).toBe(200);
+      short.advance(61_000);
+      expect(
+        (
+          await studioFetch(short, "/studio/api/presence", {
+            ...again,
+            body: { file: "pages/about.json", tab: "ed-tab-two" },
+          })
+        ).status,
+      ).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+
   it("ends STUDIO_SESSION_MAX_MS after login however busy", async () => {
     const { cookie } = await login(s, "ed@example.com");
     for (let i = 0; i < 16; i++) {

@@ -139,6 +139,19 @@ describe.each(engines)("the studio's store on %s", (_engine, open) => {
     clock += 60_000;
     expect(await sessions.resumeWithAccount(e.token)).toBeUndefined();
 
+    // Without touching (a presence beat): found while live, its idle clock left where it was.
+    const f = await sessions.start(nadia.id, "192.0.2.7");
+    const startedAt = clock;
+    for (let i = 0; i < 2; i++) {
+      clock += 25_000;
+      const peeked = await sessions.resumeWithAccount(f.token, { touch: false });
+      expect(peeked?.account).toEqual(nadia);
+      expect(peeked?.session).toMatchObject({ csrfToken: f.csrfToken, lastSeenMs: startedAt });
+    }
+    clock += 10_000; // 60 s after the last use, however many beats
+    expect(await sessions.resumeWithAccount(f.token, { touch: false })).toBeUndefined();
+    expect(await sessions.resumeWithAccount(f.token)).toBeUndefined();
+
     const d = await sessions.start(nadia.id, "192.0.2.4");
     await sessions.start(nadia.id, "192.0.2.5");
     expect(await sessions.endAll(nadia.id)).toBe(2);
@@ -162,7 +175,7 @@ describe.each(engines)("the studio's store on %s", (_engine, open) => {
     expect(await sessions.resume(two.token)).toBeUndefined();
   });
 
-  it("the audit log: newest first, failed logins counted by e-mail (any case) and address, last logins", async () => {
+  it("the audit log: newest first, one action's entries since a time (what the login limits start from), last logins", async () => {
     const audit = store.audit;
     const start = clock;
     await audit.record({ actor: "nadia@example.com", action: "login", address: "192.0.2.1" });
@@ -181,8 +194,17 @@ describe.each(engines)("the studio's store on %s", (_engine, open) => {
       address: "",
     });
     expect(newest[1]!.address).toBe("192.0.2.8");
-    expect(await audit.recentFailures("NADIA@example.com", "192.0.2.7", 5000)).toEqual({ account: 2, address: 1 });
-    expect(await audit.recentFailures("nadia@example.com", "192.0.2.7", 1000)).toEqual({ account: 0, address: 0 });
+    // Oldest first, the newest `limit` of them, of that action only, strictly after the time.
+    const failed = await audit.since("login_failed", start, 10);
+    expect(failed).toEqual([
+      { actor: "Nadia@Example.com", address: "192.0.2.7", atMs: start + 1000 },
+      { actor: "nadia@example.com", address: "192.0.2.8", atMs: start + 1000 },
+    ]);
+    expect(await audit.since("login_failed", start, 1)).toEqual([failed[1]]);
+    expect(await audit.since("login_failed", start + 1000, 10)).toEqual([]);
+    expect(await audit.since("login", start - 1, 10)).toEqual([
+      { actor: "nadia@example.com", address: "192.0.2.1", atMs: start },
+    ]);
     expect((await audit.lastLogins()).get("nadia@example.com")).toBe(new Date(start).toISOString());
   });
 
