@@ -94,6 +94,19 @@ describe("the editor's picture upload", () => {
     expect((await sharp(stored(res.json.src)).metadata()).format).toBe("webp");
   });
 
+  it.each([
+    ["CON.png", "con-picture"],
+    ["nul.jpeg", "nul-picture"],
+    ["com1.webp", "com1-picture"],
+    ["Aux", "aux-picture"],
+    ["LPT9 .png", "lpt9-picture"],
+  ])("an upload named %s, a name Windows keeps for itself, is stored as %s.webp", async (name, slug) => {
+    const res = await upload(name, await picture(12, 12, "png", "#20a050"));
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.src).toBe(`/images/uploads/${slug}.webp`);
+    expect(fs.existsSync(stored(res.json.src))).toBe(true);
+  });
+
   it("a different picture under a name already taken gets a new name; the same picture again reuses its file", async () => {
     const first = await upload("logo.webp", await picture(300, 300, "webp", "#ff0000"));
     const before = fs.readFileSync(stored(first.json.src));

@@ -2,6 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { UPLOADS, uploadsFolder } from "./guard.ts";
 import type { EditorContext } from "./handlers/context.ts";
+import { windowsReserved } from "./page-path.ts";
 import { Refusal } from "./refusal.ts";
 import { StaleFile } from "./store/content-store.ts";
 import { versionOf } from "./version.ts";
@@ -42,7 +43,8 @@ const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 4096
 /**
  * A file name for an upload: 'Café  Ribbon (final).jpeg' -> 'cafe-ribbon-final'. Lower-case letters,
  * digits and dashes only, as the image path's pattern (schema/defs.schema.json) asks; "image" when
- * nothing of the name is left.
+ * nothing of the name is left, and '-picture' after a name Windows keeps for itself, as page names
+ * refuse them ('CON.png' -> 'con-picture'): the site's checkout must open on Windows too.
  */
 export function imageSlug(name: string): string {
   const slug = name
@@ -54,7 +56,8 @@ export function imageSlug(name: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");
-  return slug || "image";
+  if (!slug) return "image";
+  return windowsReserved(slug) ? `${slug}-picture` : slug;
 }
 
 /**
