@@ -96,7 +96,7 @@ function forgetInSqlite(db: Db, email: string): number {
     if (changed) db.pragma("wal_checkpoint(TRUNCATE)");
     return changed;
   } finally {
-    db.pragma(`secure_delete = ${secure}`);
+    db.pragma(`secure_delete = ${secure === 2 ? "FAST" : secure}`);
   }
 }
 
