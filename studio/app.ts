@@ -1,6 +1,6 @@
 import path from "node:path";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { ROOT } from "../src/content/paths.ts";
 import { accountChanges } from "./account-changes.ts";
 import { studioAnswers } from "./answers.ts";
@@ -39,6 +39,33 @@ const buildSite: Builder = async (request) => (await import("./publish/site-buil
 /** What never reaches the log: a password sent to log in, and the session cookie. */
 const REDACT_PATHS = ["password", "*.password", "headers.cookie", "*.headers.cookie"];
 
+/** A path of the inbox's routes, however written ('/studio/api/enquiries', '/Studio//API/enquiries.csv', '%65nquiries'). */
+const inboxPath = (pathname: string) => {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // not decodable: looked at as sent
+  }
+  return /enquiries/i.test(decoded);
+};
+
+/**
+ * A request as the log shows it, with Fastify's own fields; an inbox route's URL without its query:
+ * a search or a filter holds a sender's e-mail or name, which must not outlive an erasure in the
+ * log ('/studio/api/enquiries?search=karim%40x.example' -> '/studio/api/enquiries').
+ */
+function loggedRequest(request: FastifyRequest) {
+  const [pathname = "", query] = request.url.split(/\?(.*)/s);
+  return {
+    method: request.method,
+    url: query !== undefined && inboxPath(pathname) ? pathname : request.url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /**
  * Builds the studio (tests call this, then listen on a free port or use inject): its database,
  * the session guard, and the API under /studio/api. Later parts (the editor, publishing, the
@@ -53,6 +80,7 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
       level: config.logLevel,
       ...(typeof logger === "object" ? logger : {}),
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      serializers: { req: loggedRequest },
     },
   });
   // Accounts, sessions, the audit log and publishes: studio.db, or PostgreSQL with DATABASE_URL.

@@ -32,7 +32,7 @@ export interface AuditEntry {
   address: string;
 }
 
-/** The audit log on either engine: appended to, never changed; read newest first by owners. */
+/** The audit log on either engine: appended to, never changed but by an erasure; read newest first by owners. */
 export interface AuditLog {
   record(entry: { actor: string; action: AuditAction; subject?: string; address?: string }): Promise<void>;
   newest(limit: number): Promise<AuditEntry[]>;
@@ -43,12 +43,70 @@ export interface AuditLog {
    * from the failed logins and logins in it (studio/login-limits.ts).
    */
   since(action: AuditAction, sinceMs: number, limit: number): Promise<AuditMoment[]>;
+  /**
+   * A sender's address erased: every entry whose subject names it says ERASED_ADDRESS in its place
+   * (withoutAddress). The one change ever made to entries; answers how many changed.
+   */
+  forgetAddress(email: string): Promise<number>;
 }
 
 export interface AuditMoment {
   actor: string;
   address: string;
   atMs: number;
+}
+
+/** What the audit log says in place of an erased sender's address: "1 from an erased address". */
+export const ERASED_ADDRESS = "an erased address";
+
+/** The subject of an erasure: how many enquiries went, never whose. */
+export const erasedSubject = (removed: number) => `${removed} from ${ERASED_ADDRESS}`;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * `subject` with each mention of the address `email` (trimmed, whatever its case) replaced by
+ * ERASED_ADDRESS: '0 from Karim@Textile.example' -> '0 from an erased address'. Only the address as
+ * a whole, as erasure matches it: 'mkarim@textile.example' is another sender's. Text without an "@"
+ * is no address, and is never taken out of subjects (erasing "seo" must not touch "pages/seo.json").
+ */
+export function withoutAddress(subject: string, email: string): string {
+  const address = email.trim();
+  if (!address.includes("@")) return subject;
+  // Not preceded by a character an address can hold, nor followed by one (a dot only as a sentence's end).
+  const mention = new RegExp(
+    `(?<![\\p{L}\\p{N}._%+-])${escaped(address)}(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}])`,
+    "giu",
+  );
+  return subject.replace(mention, ERASED_ADDRESS);
+}
+
+/**
+ * forgetAddress in the studio's SQLite file, in one transaction. Subjects with an "@" are read and
+ * matched here (SQLite's lower() knows only ASCII); secure_delete and the checkpoint leave the old
+ * words neither in the file's free space nor in its WAL, as the enquiries' own erasure does.
+ */
+function forgetInSqlite(db: Db, email: string): number {
+  const candidates = db.prepare("SELECT id, subject FROM audit WHERE subject LIKE '%@%'");
+  const update = db.prepare("UPDATE audit SET subject = ? WHERE id = ?");
+  const secure = db.pragma("secure_delete", { simple: true }) as number;
+  db.pragma("secure_delete = ON");
+  try {
+    const changed = db
+      .transaction(() => {
+        let n = 0;
+        for (const { id, subject } of candidates.all() as { id: number; subject: string }[]) {
+          const scrubbed = withoutAddress(subject, email);
+          if (scrubbed !== subject) n += update.run(scrubbed, id).changes;
+        }
+        return n;
+      })
+      .immediate();
+    if (changed) db.pragma("wal_checkpoint(TRUNCATE)");
+    return changed;
+  } finally {
+    db.pragma(`secure_delete = ${secure === 2 ? "FAST" : secure}`);
+  }
 }
 
 /** The audit log in the studio's SQLite file. */
@@ -80,5 +138,6 @@ export function auditLog(db: Db, now: () => number = Date.now): AuditLog {
     async since(action, sinceMs, limit) {
       return (since.all(action, sinceMs, limit) as AuditMoment[]).reverse();
     },
+    forgetAddress: async (email) => forgetInSqlite(db, email),
   };
 }

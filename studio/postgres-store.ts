@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type pg from "pg";
 import { inTransaction } from "../server/contact/postgres.ts";
 import type { Account, AccountStore } from "./accounts.ts";
-import type { AuditEntry, AuditLog, AuditMoment } from "./audit.ts";
+import { withoutAddress, type AuditEntry, type AuditLog, type AuditMoment } from "./audit.ts";
 import type { PublishRecords, PublishRow } from "./publish/publisher.ts";
 import { hashToken, type Session, type SessionLimits, type SessionStore } from "./sessions.ts";
 
@@ -146,6 +146,27 @@ export function postgresSessionStore(pool: pg.Pool, limits: SessionLimits, now: 
   };
 }
 
+/**
+ * AuditLog's forgetAddress on PostgreSQL, in one transaction: the subjects with an "@" are read
+ * (locked against a change meanwhile) and matched by the same withoutAddress as on SQLite.
+ */
+function forgetInPostgres(pool: pg.Pool, email: string): Promise<number> {
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ id: string; subject: string }>(
+      // id is a BIGINT: pg gives it as a string, and takes it back as one.
+      "SELECT id, subject FROM studio_audit WHERE subject LIKE '%@%' FOR UPDATE",
+    );
+    let changed = 0;
+    for (const { id, subject } of rows) {
+      const scrubbed = withoutAddress(subject, email);
+      if (scrubbed === subject) continue;
+      await client.query("UPDATE studio_audit SET subject = $1 WHERE id = $2", [scrubbed, id]);
+      changed++;
+    }
+    return changed;
+  });
+}
+
 export function postgresAuditLog(pool: pg.Pool, now: () => number = Date.now): AuditLog {
   return {
     async record(entry) {
@@ -177,6 +198,7 @@ export function postgresAuditLog(pool: pg.Pool, now: () => number = Date.now): A
       );
       return rows.reverse();
     },
+    forgetAddress: (email) => forgetInPostgres(pool, email),
   };
 }
 

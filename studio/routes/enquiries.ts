@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { enquiriesCsv, STATUSES, type InboxFilter, type InboxQuery, type Status } from "../../server/contact/owner.ts";
 import { EnquiriesUnavailable, type OwnerEnquiries } from "../../server/contact/owner-store.ts";
 import { clean } from "../../server/contact/log.ts";
-import type { AuditLog } from "../audit.ts";
+import { erasedSubject, type AuditLog } from "../audit.ts";
 import { requireRole } from "../guard.ts";
 import { noStore } from "../answers.ts";
 
@@ -130,10 +130,12 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { enquiries: Own
     { schema: { body: ERASE_BODY }, preHandler: owner },
     async (request) => {
       const removed = await enquiries.deleteByEmail(request.body.email);
+      // The address goes from the audit log as well: the entry counts the enquiries, never whose.
+      await audit.forgetAddress(request.body.email);
       await audit.record({
         actor: request.studio!.account.email,
         action: "enquiries_deleted",
-        subject: `${removed} from ${request.body.email.trim()}`,
+        subject: erasedSubject(removed),
         address: request.ip,
       });
       return { removed };

@@ -173,11 +173,11 @@ describe("the theme's values past the schema", () => {
   // writers behind it (src/styles/css-values.ts) must hold even for a value that got past it.
   it("cannot end a declaration, a rule or the <style> element, in any page", async () => {
     const content = loadSiteContent(site.root);
-    const site_ = content.collections.site!.data as { theme: { fonts: Record<string, string>; colors: Record<string, string> } };
+    const { theme } = content.collections.site!.data;
     const attack = "x;}</style><script>a()</script><style>a{";
-    site_.theme.fonts.body = attack;
-    site_.theme.fonts.heading = `${attack}, serif`;
-    site_.theme.colors.accent = "red;}</style><script>a()</script>";
+    theme.fonts.body = attack;
+    theme.fonts.heading = `${attack}, serif`;
+    theme.colors.accent = "red;}</style><script>a()</script>";
     const found: string[] = [];
     await renderPages(BUILD, site.root, content, ["/about", "/bn/contact"], async (page) => {
       found.push(...findings(page.route, page.html, attack, pristineShape.get(page.route)!));

@@ -1,6 +1,7 @@
 /**
  * In the studio (its git store) a page's Bangla edition moves and goes with the page in the same
- * commit: the history never holds a page without its edition, or an edition without its page.
+ * commit: the history never holds a page without its edition, or an edition without its page; and
+ * never through a link planted in the checkout.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -76,5 +77,32 @@ describe("a page's Bangla edition in the studio's history", () => {
     expect(res.status, String(res.body.message)).toBe(200);
     expect(lastCommit()).toEqual(["Deleted the page /spring", "D\ti18n/bn/pages/spring.json", "D\tpages/spring.json"]);
     expect(git(site, "status", "--porcelain")).toBe("");
+  }, 60_000);
+
+  it("is not written through a folder of i18n/bn/pages/ linked outside the checkout: refused, nothing committed", async () => {
+    const outside = tempDir("nexaforge-git-translations-out-");
+    const link = path.join(site, "i18n", "bn", "pages", "careers");
+    fs.symlinkSync(outside, link);
+    try {
+      const head = git(site, "rev-parse", "HEAD");
+      const title = "Open roles";
+      const page = {
+        $schema: "../../schema/page.schema.json",
+        meta: {
+          title,
+          description: "Roles open at Nexaforge in Dhaka for developers, designers and marketers this year.",
+        },
+        sections: [{ type: "pageHero", title, breadcrumb: [{ label: "Home", href: "/" }, { label: title }] }],
+      };
+      const res = await handle("save", { file: "careers/open-roles.json", version: null, page }, ctx);
+      expect(res.status, String(res.body.message)).toBe(400);
+      expect(res.body.message).toMatch(/^The translation the editor needs here is a link/);
+      expect(fs.readdirSync(outside)).toEqual([]);
+      expect(git(site, "rev-parse", "HEAD")).toBe(head);
+      expect(fs.existsSync(path.join(site, "pages", "careers"))).toBe(false);
+    } finally {
+      fs.rmSync(link);
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -24,8 +24,8 @@ export async function startStudio(
   scrypt: ScryptParams = TEST_SCRYPT,
   /** The editor's build the studio serves; a folder that does not exist by default. */
   editorBuild = path.join(tempDir("nexaforge-no-editor-"), "build-studio"),
-  /** More of the studio's options (a test's own site build for publishing). */
-  options: Pick<StudioOptions, "build"> = {},
+  /** More of the studio's options (a test's own site build for publishing, a logger's stream to read its log). */
+  options: Pick<StudioOptions, "build" | "logger"> = {},
 ) {
   const dir = tempDir("nexaforge-studio-");
   const databaseFile = path.join(dir, "data", "studio.db");

@@ -49,18 +49,27 @@ describe("the editor's guard", () => {
       });
   });
 
-  it("keeps uploads inside public/images/, refusing an uploads folder that links out", () => {
+  it("keeps uploads inside public/images/, refusing an uploads folder that is a link, or in a folder that is one", () => {
     expect(uploadsFolder(root)).toBe(path.join(root, "public", "images", "uploads"));
     const other = fs.mkdtempSync(path.join(os.tmpdir(), "editor-guard-out-"));
+    const images = path.join(root, "public", "images");
+    const linkRefused = {
+      status: 400,
+      message: expect.stringMatching(/^The picture folder the editor needs here is a link to somewhere else/),
+    };
     try {
-      fs.rmdirSync(path.join(root, "public", "images", "uploads"));
-      fs.symlinkSync(other, path.join(root, "public", "images", "uploads"));
-      expect(refusal(() => uploadsFolder(root))).toMatchObject({
-        status: 400,
-        message: expect.stringMatching(/leads outside public\/images\//),
-      });
+      fs.rmdirSync(path.join(images, "uploads"));
+      fs.symlinkSync(other, path.join(images, "uploads"));
+      expect(refusal(() => uploadsFolder(root))).toMatchObject(linkRefused);
+      fs.rmSync(path.join(images, "uploads"));
+      // public/images/ itself linked elsewhere: refused before a folder is made there.
+      fs.renameSync(images, `${images}-real`);
+      fs.symlinkSync(other, images);
+      expect(refusal(() => uploadsFolder(root))).toMatchObject(linkRefused);
+      expect(fs.readdirSync(other)).toEqual([]);
     } finally {
-      fs.rmSync(path.join(root, "public", "images", "uploads"));
+      fs.rmSync(images, { recursive: true, force: true });
+      if (fs.existsSync(`${images}-real`)) fs.renameSync(`${images}-real`, images);
       fs.rmSync(other, { recursive: true, force: true });
     }
   });

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { LinkRefused } from "../../src/editor/server/guard.ts";
 import { StaleFile, type Change } from "../../src/editor/server/store/content-store.ts";
 import { FileStore } from "../../src/editor/server/store/file-store.ts";
 import { versionOf } from "../../src/editor/server/version.ts";
@@ -93,5 +94,27 @@ describe("the file store", () => {
   it("never reaches outside its folder, whatever path it is handed", () => {
     expect(() => store.read("../package.json")).toThrow(/outside the site/);
     expect(() => store.version(path.join(root, "pages", "about.json"))).toThrow(/outside the site/);
+  });
+
+  it("follows no link: reads, versions and writes through one are refused, and a list leaves links out", async () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), "editor-store-out-"));
+    try {
+      fs.writeFileSync(path.join(elsewhere, "secret.json"), "{}\n");
+      fs.symlinkSync(path.join(elsewhere, "secret.json"), path.join(root, "pages", "linked.json"));
+      fs.symlinkSync(elsewhere, path.join(root, "pages", "folder"));
+      // A link to nothing yet: a write would create its target.
+      fs.symlinkSync(path.join(elsewhere, "later"), path.join(root, "pages", "dangling"));
+      expect(() => store.read("pages/linked.json")).toThrow(LinkRefused);
+      expect(() => store.version("pages/folder/secret.json")).toThrow(LinkRefused);
+      for (const file of ["pages/folder/new.json", "pages/dangling/new.json", "pages/linked.json"])
+        await expect(
+          store.write({ texts: new Map([[file, "{}\n"]]), read: new Map([[file, null]]) }),
+          file,
+        ).rejects.toBeInstanceOf(LinkRefused);
+      expect(fs.readdirSync(elsewhere)).toEqual(["secret.json"]);
+      expect(store.list("pages")).toEqual(["pages/about.json", "pages/services/seo.json"]);
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

@@ -8,8 +8,9 @@ import { Refusal } from "./refusal.ts";
 /**
  * The one guard every file the editor names goes through before a store or the file system sees
  * it: a page file by the rules of page-path.ts, a content file by a name from a fixed list, the
- * uploads folder only inside public/images/. Each answers the file's path from the site's folder
- * ('about.json' -> 'pages/about.json'), and refuses in plain words, naming no folder of this machine.
+ * uploads folder only inside public/images/, and no path through a symbolic link. Each answers the
+ * file's path from the site's folder ('about.json' -> 'pages/about.json'), and refuses in plain
+ * words, naming no folder of this machine.
  */
 
 /** A content file the editor opens: a name from a fixed list (content/editable.ts), never a path. */
@@ -35,19 +36,54 @@ export function contentFile(input: unknown): { name: Editable; file: string } {
 /** Where uploads go, under public/: the page file names them "/images/uploads/<name>.webp". */
 export const UPLOADS = "images/uploads";
 
-/** public/images/uploads/ on this machine, made if missing, refused when it (or a folder on the way) leads out of public/images/. */
+/** public/images/uploads/ on this machine, made if missing; refused when it or a folder on the way is a link (before anything is made). */
 export function uploadsFolder(root: string): string {
-  const images = path.join(root, "public", "images");
+  refuseLinks(root, `public/${UPLOADS}`);
   const dir = path.join(root, "public", UPLOADS);
   fs.mkdirSync(dir, { recursive: true });
-  const realImages = fs.realpathSync(images);
-  const real = fs.realpathSync(dir);
-  if (real !== realImages && !real.startsWith(realImages + path.sep))
-    throw new Refusal(
-      400,
-      "The uploads folder public/images/uploads/ leads outside public/images/ through a link: pictures are only stored inside public/images/. Ask a developer to make it a plain folder.",
-    );
   return dir;
+}
+
+/** What a file is, in the editor's words, by its top folder: 'i18n/bn/pages/x.json' -> 'The translation'. */
+function kindOf(file: string): string {
+  const top = file.split("/")[0];
+  if (top === "pages") return "The page file";
+  if (top === "content") return "The content file";
+  if (top === "i18n") return "The translation";
+  if (top === "public") return "The picture folder";
+  return "A file";
+}
+
+/** A file, or a folder on the way to it, is a symbolic link (`link`, from the site's folder). */
+export class LinkRefused extends Refusal {
+  constructor(file: string, link: string) {
+    super(
+      400,
+      `${kindOf(file)} the editor needs here is a link to somewhere else (or is in a folder that is one), so the editor will not open or save it. Ask a developer to replace the link with the file or folder itself.`,
+      // For a developer looking at the answer: the link in the site's own terms, never this machine's.
+      { link },
+    );
+  }
+}
+
+/**
+ * Refuses a path from the site's folder when any part of it below that folder is a symbolic link,
+ * to a file or a folder, inside the site or out, existing or dangling: 'i18n/bn/pages/careers'
+ * linked elsewhere refuses 'i18n/bn/pages/careers/jobs.json'. Every store read, write, list and
+ * version goes through here (file-store.ts), so nothing is read from or written to where a link
+ * leads; git, which never follows a link either, sees only plain files. The site's folder itself
+ * may be a link (an operator's choice). A part that does not exist ends the check: a write makes
+ * plain folders from there.
+ */
+export function refuseLinks(root: string, file: string): void {
+  const parts = file.split("/");
+  let at = root;
+  for (let i = 0; i < parts.length; i++) {
+    at = path.join(at, parts[i]!);
+    const stat = fs.lstatSync(at, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isSymbolicLink()) throw new LinkRefused(file, parts.slice(0, i + 1).join("/"));
+  }
 }
 
 /**

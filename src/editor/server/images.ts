@@ -2,6 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { UPLOADS, uploadsFolder } from "./guard.ts";
 import type { EditorContext } from "./handlers/context.ts";
+import { windowsReserved } from "./page-path.ts";
 import { Refusal } from "./refusal.ts";
 import { StaleFile } from "./store/content-store.ts";
 import { versionOf } from "./version.ts";
@@ -12,7 +13,20 @@ export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 /** The long side a stored picture has at most: twice a wide layout's 1200 px, for sharp high-density screens. */
 export const MAX_IMAGE_SIDE = 2400;
 
+/**
+ * The most pixels an upload may have: 100 megapixels (10,000 × 10,000), past any camera's usual
+ * photo (12 to 50), bounding the time and memory shrinking one takes; sharp is held to the same
+ * figure (its own default, 268 megapixels, it reports as an error that reads like "not a picture").
+ */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
 const ACCEPTED = new Set(["png", "jpeg", "webp"]);
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** The refusal of a picture past MAX_IMAGE_PIXELS: its size, what fits, and what to do. */
+const tooManyPixels = (width: number, height: number) =>
+  `This picture is ${count(width)} × ${count(height)} pixels (${count(Math.round((width * height) / 1e6))} megapixels): the most that can be uploaded is ${MAX_IMAGE_PIXELS / 1e6} megapixels (${count(Math.sqrt(MAX_IMAGE_PIXELS))} × ${count(Math.sqrt(MAX_IMAGE_PIXELS))}, for example). Save it smaller (about ${MAX_IMAGE_SIDE} pixels on its long side is plenty) and upload it again.`;
 
 const NOT_A_PICTURE =
   "This file is not a PNG, JPEG or WebP picture (whatever its name says). Save it as one of those and upload it again.";
@@ -29,7 +43,8 @@ const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/i.test(bytes.subarray(0, 4096
 /**
  * A file name for an upload: 'Café  Ribbon (final).jpeg' -> 'cafe-ribbon-final'. Lower-case letters,
  * digits and dashes only, as the image path's pattern (schema/defs.schema.json) asks; "image" when
- * nothing of the name is left.
+ * nothing of the name is left, and '-picture' after a name Windows keeps for itself, as page names
+ * refuse them ('CON.png' -> 'con-picture'): the site's checkout must open on Windows too.
  */
 export function imageSlug(name: string): string {
   const slug = name
@@ -41,7 +56,8 @@ export function imageSlug(name: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");
-  return slug || "image";
+  if (!slug) return "image";
+  return windowsReserved(slug) ? `${slug}-picture` : slug;
 }
 
 /**
@@ -93,13 +109,15 @@ export async function uploadImage(
   name: string | undefined,
 ): Promise<Uploaded> {
   if (looksLikeSvg(bytes)) throw new Refusal(415, SVG_REFUSED);
-  const format = await sharp(bytes)
+  // The header only, whatever its size (sharp's limit would refuse a large one as unreadable).
+  const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
-    .then((m) => m.format as string)
-    .catch(() => "");
+    .catch(() => undefined);
+  const format = (meta?.format as string | undefined) ?? "";
   if (format === "svg") throw new Refusal(415, SVG_REFUSED);
-  if (!ACCEPTED.has(format)) throw new Refusal(415, NOT_A_PICTURE);
-  const webp = await sharp(bytes)
+  if (!meta || !ACCEPTED.has(format)) throw new Refusal(415, NOT_A_PICTURE);
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new Refusal(413, tooManyPixels(meta.width, meta.height));
+  const webp = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 82 })

@@ -14,6 +14,9 @@ export const MAX_PAGE_PATH = 200;
 /** Device names Windows keeps for itself in every folder, whatever the case or extension ('con.json', 'Aux.txt.json'). */
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 
+/** A file or folder name Windows would not store, by its part before the first dot: 'CON.png' -> true, 'console.json' -> false. */
+export const windowsReserved = (name: string): boolean => WINDOWS_RESERVED.test(name.split(".")[0]!);
+
 // Control characters (NUL included) in a name (the pattern is the rule: no character below a space, nor DEL).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -57,9 +60,7 @@ export function pagePath(pagesDir: string, file: unknown): string {
   )
     throw new Refusal(400, OUTSIDE);
   // The name as given and the name it would be given ('CON .json' -> 'con.json'): neither may be reserved.
-  const reserved = [file, fixPageFileName(file)]
-    .flatMap((f) => f.split("/"))
-    .find((part) => WINDOWS_RESERVED.test(part.split(".")[0]!));
+  const reserved = [file, fixPageFileName(file)].flatMap((f) => f.split("/")).find(windowsReserved);
   if (reserved !== undefined) {
     const name = reserved.split(".")[0]!;
     throw new Refusal(

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { insideSite } from "../guard.ts";
+import { insideSite, refuseLinks } from "../guard.ts";
 import { versionOf } from "../version.ts";
 import { StaleFile, type Change, type ContentStore, type Stored } from "./content-store.ts";
 
@@ -13,9 +13,10 @@ import { StaleFile, type Change, type ContentStore, type Stored } from "./conten
 export class FileStore implements ContentStore {
   constructor(readonly root: string) {}
 
-  /** A path from the site's folder on this machine. */
+  /** A path from the site's folder on this machine; refused (400) when a part of it is a symbolic link. */
   protected abs(file: string): string {
-    return path.join(this.root, insideSite(file));
+    refuseLinks(this.root, insideSite(file));
+    return path.join(this.root, file);
   }
 
   list(dir: string): string[] {
@@ -25,6 +26,8 @@ export class FileStore implements ContentStore {
       if (!fs.existsSync(abs)) return;
       for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
         const child = `${rel}/${entry.name}`;
+        // A link in the folder is left out: reading it would follow it (a picture offered from elsewhere).
+        if (entry.isSymbolicLink()) continue;
         if (entry.isDirectory()) walk(child);
         else out.push(child);
       }

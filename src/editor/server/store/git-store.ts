@@ -43,11 +43,12 @@ const rejected = (error: unknown) =>
   error instanceof GitFailed && /\[rejected\]|non-fast-forward|fetch first/.test(error.stderr);
 
 /**
- * The site's files in a git checkout, for the studio: reads as the file store does, and each write
- * is one commit of exactly that change's files (other files changed in the checkout are left as
- * they are), authored by the editor and committed by the studio, with the change's message. Writes
- * run one at a time, since git's index is one for the checkout. A commit that fails puts the files
- * back as they were.
+ * The site's files in a git checkout, for the studio: reads as the file store does (never through a
+ * symbolic link: every path it hands git has passed the file store's refuseLinks, and git stores a
+ * link as a link, never what it points to), and each write is one commit of exactly that change's
+ * files (other files changed in the checkout are left as they are), authored by the editor and
+ * committed by the studio, with the change's message. Writes run one at a time, since git's index is
+ * one for the checkout. A commit that fails puts the files back as they were.
  *
  * With a remote, each write first takes the remote's new commits (a fast-forward, so the version
  * check sees what developers pushed), then commits and pushes; a push refused because the remote
