@@ -12,6 +12,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../server/contact/db.ts";
 import { ROOT } from "../../src/content/paths.ts";
+import { STUDIO_UMASK } from "../../studio/umask.ts";
 
 import { tempDir } from "./contact-helper.ts";
 
@@ -148,7 +149,7 @@ describe("the enquiry database in a folder shared with its group (770)", () => {
       const server = await serverHolding(file);
       expect(mode(`${file}-wal`)).toBe("660");
       const studio = "UPDATE notes SET text = text || ', noted in the studio'";
-      expect(runAs(STUDIO, sqlIn(file, studio))).toBe("1");
+      expect(runAs(STUDIO, sqlIn(file, studio), STUDIO_UMASK)).toBe("1");
       expect(runAs(STUDIO, sqlIn(file, "INSERT INTO notes (text) VALUES ('the studio')"))).toBe("1");
       expect(await server.finish()).toBe('["from the server, noted in the studio","the studio"]');
       for (const f of ["enquiries.db", "enquiries.db-wal", "enquiries.db-shm"])
@@ -156,4 +157,30 @@ describe("the enquiry database in a folder shared with its group (770)", () => {
       expect(() => runAs(STRANGER, sqlIn(file, "SELECT text FROM notes"))).toThrow(/no permission/);
     },
   );
+});
+describe("a release the studio installs under its umask", () => {
+  it.runIf(asRoot)("is read by the server's user (its group), not by others", () => {
+    const top = path.dirname(sharedFolder());
+    const releases = path.join(top, "releases");
+    fs.mkdirSync(releases, { mode: 0o750 });
+    fs.chownSync(releases, STUDIO.uid, STUDIO.gid);
+    const modules = [path.join(ROOT, "server/releases.ts"), path.join(ROOT, "tests/server/release-fixtures.ts")];
+    // The studio's build writes its files under the studio's umask; the release keeps their modes.
+    runAs(
+      STUDIO,
+      `const fs = await import("node:fs");
+       const { Releases } = await import(${JSON.stringify(modules[0])});
+       const { smallBuild } = await import(${JSON.stringify(modules[1])});
+       const made = smallBuild("Made by the studio");
+       const r = new Releases(${JSON.stringify(releases)});
+       r.activate(r.install(made));
+       fs.rmSync(made, { recursive: true });`,
+      STUDIO_UMASK,
+    );
+    const about = path.join(releases, "current/client/about/index.html");
+    expect(
+      runAs(WEB, `console.log((await import("node:fs")).readFileSync(${JSON.stringify(about)}, "utf8"))`),
+    ).toContain("Made by the studio");
+    expect(() => runAs(STRANGER, `(await import("node:fs")).readFileSync(${JSON.stringify(about)})`)).toThrow(/EACCES/);
+  });
 });
