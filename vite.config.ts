@@ -1,13 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { contentCheck } from "./scripts/lib/content-check-plugin.ts";
+import { enquiryAddress } from "./scripts/lib/enquiry-address-plugin.ts";
 import { keepRenderer } from "./scripts/lib/keep-renderer-plugin.ts";
 import { reactSentinels } from "./scripts/lib/react-sentinels-plugin.ts";
 import { responsiveImagesInDev } from "./scripts/lib/responsive-images-dev.ts";
 import { slickCss } from "./scripts/lib/slick-css-plugin.ts";
 
 export default defineConfig({
-  plugins: [contentCheck(), reactSentinels(), responsiveImagesInDev(), keepRenderer(), reactRouter()],
+  plugins: [enquiryAddress(), contentCheck(), reactSentinels(), responsiveImagesInDev(), keepRenderer(), reactRouter()],
   server: { port: 5173 },
   // Slick's stylesheet, inlined in every page, without the cursor value no browser knows.
   css: { postcss: { plugins: [slickCss()] } },
