@@ -28,13 +28,22 @@ RUN npm prune --omit=dev --no-audit --no-fund
 # it holds the whole project with every dependency, the editor built for it (build-studio/) and
 # git; the site's checkout, the releases it makes and the databases are volumes. Owned by root,
 # as the runtime's files are: the studio writes only to its volumes and /tmp.
+# It runs as `studio` (uid 1001), never as the public server's `node` (uid 1000): a compromised
+# server cannot change the studio's database, its checkouts or their git config, which are in
+# /studio and /site, volumes `web` never mounts. The two share node's group (gid 1000) for what
+# both must reach: the enquiry database in /data (770; its files 660, server/contact/db-file.ts),
+# which the inbox reads and updates, and the releases the studio writes and `web` reads (750).
 FROM node:24-bookworm-slim AS studio
 RUN apt-get update \
     && apt-get install -y --no-install-recommends git tini \
     && rm -rf /var/lib/apt/lists/* \
-    && mkdir -p /data /site /releases \
-    && chown node:node /data /site /releases \
-    && chmod 700 /data
+    && useradd --uid 1001 --gid node --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin studio \
+    && mkdir -p /data /studio /site /releases \
+    && chown node:node /data \
+    && chmod 770 /data \
+    && chown studio:node /studio /site /releases \
+    && chmod 700 /studio /site \
+    && chmod 750 /releases
 WORKDIR /app
 COPY --from=build /app ./
 # Listens on every address inside the container; compose publishes it on 127.0.0.1 only.
@@ -42,12 +51,13 @@ ENV NODE_ENV=production \
     STUDIO_HOST=0.0.0.0 \
     STUDIO_PORT=3100 \
     STUDIO_SITE_DIR=/site \
+    STUDIO_DATABASE_FILE=/studio/studio.db \
     DATABASE_FILE=/data/enquiries.db \
     RELEASES_DIR=/releases \
     npm_config_cache=/tmp/.npm \
     npm_config_update_notifier=false
-VOLUME ["/data", "/site", "/releases"]
-USER node
+VOLUME ["/data", "/studio", "/site", "/releases"]
+USER studio
 EXPOSE 3100
 # GET /healthz where STUDIO_HOST and STUDIO_PORT say the studio listens.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
@@ -60,12 +70,17 @@ CMD ["node", "--import", "tsx", "studio/main.ts"]
 # (`npm run enquiries`) read: production dependencies, the build, server/, contracts/ and schema/.
 # No tests, benchmarks or site and editor sources. Owned by root: the server cannot change its code.
 FROM node:24-bookworm-slim AS runtime
+# /data and /releases as the studio stage makes them (a new volume takes the owner and mode of the
+# image that mounts it first): /data shared with node's group, where the studio's user is;
+# /releases the studio's (uid 1001), which this server only reads.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends tini \
     && rm -rf /var/lib/apt/lists/* \
     && mkdir -p /data /releases \
-    && chown node:node /data /releases \
-    && chmod 700 /data
+    && chown node:node /data \
+    && chmod 770 /data \
+    && chown 1001:node /releases \
+    && chmod 750 /releases
 WORKDIR /app
 COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=production /app/node_modules ./node_modules

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { contentCheck } from "./scripts/lib/content-check-plugin.ts";
+import { enquiryAddress } from "./scripts/lib/enquiry-address-plugin.ts";
 import { keepRenderer } from "./scripts/lib/keep-renderer-plugin.ts";
 import { reactSentinels } from "./scripts/lib/react-sentinels-plugin.ts";
 import { responsiveImagesInDev } from "./scripts/lib/responsive-images-dev.ts";
@@ -8,7 +9,7 @@ import { slickCss } from "./scripts/lib/slick-css-plugin.ts";
 import { PUBLIC_DIR } from "./src/content/paths.ts";
 
 export default defineConfig({
-  plugins: [contentCheck(), reactSentinels(), responsiveImagesInDev(), keepRenderer(), reactRouter()],
+  plugins: [enquiryAddress(), contentCheck(), reactSentinels(), responsiveImagesInDev(), keepRenderer(), reactRouter()],
   server: { port: 5173 },
   // The site's pictures and other files as they are, from the site's folder: SITE_ROOT's public/ when
   // the studio builds its checkout (src/content/paths.ts), not this code's, which may be another.

@@ -28,7 +28,9 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
  * section to insert, help text with examples, and the message for a broken pattern), and our
  * checks read "x-kind" to know what a value is (a link, a page route, an image file, a spam check...)
  * and "x-ref" to know what it refers to ("clients#/clients/*\/id": a client's id in content/clients.json);
- * "x-translate": false marks a string that is not words to translate (a font stack, a phone number).
+ * "x-translate": false marks a string that is not words to translate (a font stack, a phone number);
+ * "x-retired", on an object, names fields it no longer has with the words that say why, which a
+ * file still holding one is refused with ("apiBase": "the enquiry address is no longer set here...").
  */
 export const ANNOTATION_KEYWORDS = [
   "defaultSnippets",
@@ -36,6 +38,7 @@ export const ANNOTATION_KEYWORDS = [
   "patternErrorMessage",
   "x-kind",
   "x-ref",
+  "x-retired",
   "x-translate",
 ];
 

@@ -249,7 +249,7 @@ export const SETTINGS = {
     group: "Studio",
     default: "(none)",
     meaning:
-      "Git remote (`git@github.com:agency/site.git`) pulled before each save and pushed to after; none: commits stay in the checkout. Use an SSH key, never a password in it",
+      "Git remote (`git@github.com:agency/site.git`, or `https://user:token@github.com/agency/site.git`) pulled before each save and pushed to after; none: commits stay in the checkout. The user and token of an https remote are never printed (messages and logs show `https://github.com/agency/site.git`); an SSH deploy key limited to the site's repository is better still",
   },
 } as const satisfies Record<string, Setting>;
 

@@ -11,6 +11,7 @@ import {
   type ServerConfig,
 } from "../server/config.ts";
 import { EnvReader } from "../server/env.ts";
+import { withoutCredentials } from "../src/editor/server/store/git.ts";
 import { StartupError } from "../server/startup-error.ts";
 import { OWASP_SCRYPT, type ScryptParams } from "./passwords.ts";
 
@@ -92,10 +93,14 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     read.fail(
       `STUDIO_SITE_DIR: ${config.siteDir} has no pages/ folder: point it at the site's folder (a copy of the project)`,
     );
-  if (config.gitRemote && !isGitCheckout(config.siteDir))
+  if (config.gitRemote && !isGitCheckout(config.siteDir)) {
+    // Printed without the user and token an https remote may hold (a start-up message is logged).
+    const remote = withoutCredentials(config.gitRemote);
+    const credentials = remote === config.gitRemote ? "" : ", with the remote's user and token";
     read.fail(
-      `STUDIO_GIT_REMOTE is set, but STUDIO_SITE_DIR (${config.siteDir}) is not a git checkout: clone the site there first (git clone ${config.gitRemote} ${config.siteDir})`,
+      `STUDIO_GIT_REMOTE is set, but STUDIO_SITE_DIR (${config.siteDir}) is not a git checkout: clone the site there first (git clone ${remote} ${config.siteDir}${credentials})`,
     );
+  }
   if (read.errors.length) throw new StartupError(`Invalid settings:\n  ${read.errors.join("\n  ")}`);
   return config;
 }

@@ -2,10 +2,11 @@ import { stopOnSignals } from "../server/shutdown.ts";
 import { listenError } from "../server/startup-error.ts";
 import { buildStudioApp } from "./app.ts";
 import { loadStudioConfig } from "./config.ts";
+import { STUDIO_UMASK } from "./umask.ts";
 
 const config = loadStudioConfig();
-// The database and its companions are for this user alone.
-process.umask(0o077);
+// Releases are for the public server to read too; nothing is for others (studio/umask.ts).
+process.umask(STUDIO_UMASK);
 const app = await buildStudioApp(config);
 
 stopOnSignals(app, config.shutdownTimeoutMs);

@@ -1,28 +1,13 @@
 import { parseDocument } from "yaml";
-
-type Service = Record<string, unknown>;
-
-/** A compose value that may be one string or a list of them ("cap_drop: ALL" or "[ALL]"). */
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value ? [String(value)] : []);
-
-/** The Dockerfile stage a service builds: `build: {target: studio}` -> "studio"; undefined for the last one. */
-const targetOf = (service: Service) => (service.build as { target?: string } | undefined)?.target;
+import { environmentOf, list, targetOf, type Service } from "./compose-values.ts";
+import type { StageFacts } from "./dockerfile.ts";
+import { studioApartProblems } from "./studio-apart-lint.ts";
 
 /** A published port reachable from other machines: "3100:3100", "0.0.0.0:3100:3100", "[::]:3100:3100". */
 const publishedToAll = (port: string) => {
   const host = /^(\[[^\]]*\]|[^:[]*):\d+(-\d+)?:\d/.exec(port)?.[1];
   return !["127.0.0.1", "[::1]", "::1", "localhost"].includes(host ?? "");
 };
-
-/** A service's environment as a map, whether written as one ("A: b") or as a list ("- A=b"). */
-function environmentOf(service: Service): Record<string, string> {
-  const env = service.environment;
-  if (Array.isArray(env))
-    return Object.fromEntries(env.map(String).map((line) => [line.split("=")[0]!, line.slice(line.indexOf("=") + 1)]));
-  return Object.fromEntries(
-    Object.entries((env ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v ?? "")]),
-  );
-}
 
 /** Written into the file rather than taken from .env or the shell (`${NAME}`, `${NAME:-}`). */
 const literal = (value: string) => value !== "" && !/^\$\{[A-Za-z_][A-Za-z0-9_]*(:?-[^}]*)?\}$/.test(value);
@@ -84,13 +69,14 @@ function databaseUrlProblems(where: string, service: Service, url: string, names
  * compose reads them), and each service built from the Dockerfile keeps the database on a volume at
  * /data (unless DATABASE_URL puts it in PostgreSQL), runs on a read-only image with a tmpfs at /tmp
  * (tsx's compile cache, npm's logs), without Linux capabilities and without a way to gain any, and
- * has a health check: its image's (`healthcheckOf` its Dockerfile stage, the last one unless
+ * has a health check: its image's (`imageOf` its Dockerfile stage, the last one unless
  * `build.target` names one; null when the Dockerfile has no such stage), or the same command. The
  * studio (the `studio` stage) is published on this machine only: people reach it through the TLS
- * proxy. Services from another image (PostgreSQL) and instances on DATABASE_URL have rules of their
- * own (imageServiceProblems, databaseUrlProblems).
+ * proxy, and it is kept apart from the site's instances (studio-apart-lint.ts). Services from
+ * another image (PostgreSQL) and instances on DATABASE_URL have rules of their own
+ * (imageServiceProblems, databaseUrlProblems).
  */
-export function lintCompose(compose: string, healthcheckOf: (stage?: string) => string | undefined | null): string[] {
+export function lintCompose(compose: string, imageOf: (stage?: string) => StageFacts | null): string[] {
   const document = parseDocument(compose, { merge: true });
   if (document.errors.length) return [`compose.yaml: not valid YAML: ${document.errors[0]!.message.split("\n")[0]}`];
   const services = (document.toJS() as { services?: Record<string, Service> } | null)?.services ?? {};
@@ -116,11 +102,12 @@ export function lintCompose(compose: string, healthcheckOf: (stage?: string) => 
     if (!list(service.security_opt).some((o) => /^no-new-privileges(:true)?$/.test(o)))
       problems.push(`${where} needs security_opt: ["no-new-privileges:true"]`);
     const stage = targetOf(service);
-    const healthcheck = healthcheckOf(stage);
-    if (healthcheck === null) {
+    const image = imageOf(stage);
+    if (image === null) {
       problems.push(`${where} builds the Dockerfile's stage ${stage}, which it does not have`);
       continue;
     }
+    const healthcheck = image.healthcheck;
     const test = list((service.healthcheck as { test?: unknown } | undefined)?.test);
     if (!healthcheck)
       problems.push(
@@ -136,5 +123,5 @@ export function lintCompose(compose: string, healthcheckOf: (stage?: string) => 
         `${where} publishes its port to other machines (${open.join(", ")}): bind it to 127.0.0.1 ("127.0.0.1:3100:3100") and reach it through your TLS proxy`,
       );
   }
-  return problems;
+  return [...problems, ...studioApartProblems(services, imageOf)];
 }

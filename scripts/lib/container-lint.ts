@@ -1,7 +1,7 @@
 import path from "node:path";
 import { validate } from "dockerfile-utils";
 import { lintCompose } from "./compose-lint.ts";
-import { healthcheckCommand, instructions, runtimeCopies, stageName, stages } from "./dockerfile.ts";
+import { healthcheckCommand, instructions, runtimeCopies, stageFacts, stageName, stages } from "./dockerfile.ts";
 import { NODE24_HEADERS, NODE24_RUNTIME } from "./node24.ts";
 
 /** The container's health check: server/healthcheck.ts reads HOST and PORT as the server does. */
@@ -67,10 +67,7 @@ export async function lintContainer(dockerfile: string, compose: string, product
   if (!/--omit=dev/.test(dockerfile))
     problems.push("Dockerfile: the runtime needs production dependencies only (--omit=dev)");
 
-  const stageNames = new Set(stages(dockerfile).map(stageName));
-  const healthcheckOf = (stage?: string) =>
-    stage !== undefined && !stageNames.has(stage) ? null : healthcheckCommand(dockerfile, stage)?.join(" ");
-  return [...problems, ...lintCompose(compose, healthcheckOf)];
+  return [...problems, ...lintCompose(compose, (stage) => stageFacts(dockerfile, stage))];
 }
 
 /**

@@ -90,3 +90,66 @@ export function runtimeCopies(dockerfile: string): Copy[] {
       return { line: i.line, from, sources: paths.slice(0, -1), destination: paths.at(-1) ?? "" };
     });
 }
+
+/** The users a node image has before a stage adds its own: name -> uid. */
+const BASE_USERS: Record<string, string> = { root: "0", node: "1000" };
+
+/**
+ * The uid a stage runs as, from its last USER ('USER studio' or 'USER 1001:1000'): a number as it
+ * is; a name as the node images define it (root, node) or as the stage's RUN lines add it
+ * ('useradd --uid 1001 ... studio' -> "1001"); undefined when it cannot be told.
+ */
+export function uidOf(stage: Instruction[], user: string | undefined): string | undefined {
+  const name = user?.split(":")[0];
+  if (!name) return undefined;
+  if (/^\d+$/.test(name)) return String(Number(name));
+  for (const run of stage.filter((i) => i.keyword === "RUN"))
+    for (const [, words = ""] of run.args.matchAll(/\b(?:useradd|adduser)\b([^&;|]*)/g)) {
+      const uid = /(?:--uid|-u)[\s=]+(\d+)/.exec(words)?.[1];
+      if (uid && words.trim().split(/\s+/).at(-1) === name) return uid;
+    }
+  return BASE_USERS[name];
+}
+
+/** A stage's ENV, both forms ('ENV A=1 B="two"' and 'ENV A 1'), later lines winning. */
+export function envOf(stage: Instruction[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const { args } of stage.filter((i) => i.keyword === "ENV")) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*=/.test(args)) {
+      const [name = "", ...value] = args.split(/\s+/);
+      env[name] = value.join(" ");
+      continue;
+    }
+    for (const [, name = "", quoted, bare] of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=(?:"([^"]*)"|(\S*))/g))
+      env[name] = quoted ?? bare ?? "";
+  }
+  return env;
+}
+
+/** What compose needs to know of the image a stage makes: who it runs as, its settings and folder. */
+export interface StageFacts {
+  healthcheck?: string;
+  /** The USER it runs as, and that user's uid when it can be told (uidOf). */
+  user?: string;
+  uid?: string;
+  /** The uid of another user of the image (compose's `user:`), as uidOf reads it. */
+  uidFor: (user: string) => string | undefined;
+  env: Record<string, string>;
+  /** Its last WORKDIR, against which relative settings are read ("./data/enquiries.db"). */
+  workdir: string;
+}
+
+/** The facts of the stage named `name` (the runtime stage when none), or null when there is no such stage. */
+export function stageFacts(dockerfile: string, name?: string): StageFacts | null {
+  if (name !== undefined && !stages(dockerfile).some((stage) => stageName(stage) === name)) return null;
+  const stage = stageNamed(dockerfile, name);
+  const user = stage.findLast((i) => i.keyword === "USER")?.args;
+  return {
+    healthcheck: healthcheckCommand(dockerfile, name)?.join(" "),
+    user,
+    uid: uidOf(stage, user),
+    uidFor: (other) => uidOf(stage, other),
+    env: envOf(stage),
+    workdir: stage.findLast((i) => i.keyword === "WORKDIR")?.args ?? "/",
+  };
+}

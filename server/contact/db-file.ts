@@ -23,11 +23,23 @@ function reason(error: ErrnoError): string {
 }
 
 /**
+ * The mode of a database and its WAL and SHM: 600, this user's alone; or 660 for the enquiry
+ * database in a folder its owner shares with the folder's group and no one else (mode 770). The
+ * container images make /data so: the studio runs as a user of its own in the public server's
+ * group, and its inbox reads and updates the enquiries there. PostgreSQL decides the same way, from
+ * the mode of its data directory. The studio's own database is never shared, wherever it is.
+ */
+export function databaseMode(file: string, setting: FileSettingName = "DATABASE_FILE"): 0o600 | 0o660 {
+  const folder = fs.statSync(path.dirname(file), { throwIfNoEntry: false });
+  return setting === "DATABASE_FILE" && folder && (folder.mode & 0o077) === 0o070 ? 0o660 : 0o600;
+}
+
+/**
  * Checks the place of the database before SQLite opens it, so a wrong DATABASE_FILE is reported
  * as a setting to fix rather than as an SQLite error: the folder is created for this user only
- * (0700), a new file is created 0600, and an existing database (with its WAL, SHM and the
- * client-hash secret) that other users could read is made 0600, each change reported by `notice`.
- * A file this user cannot change is refused.
+ * (0700), a new file is created with its databaseMode (600, or 660 in a shared folder), and an
+ * existing database (with its WAL and SHM) is given that mode, and the client-hash secret 600, each
+ * change reported by `notice`. A file others could read that this user cannot change is refused.
  */
 export function prepareDatabaseFile(
   file: string,
@@ -45,7 +57,11 @@ export function prepareDatabaseFile(
     makeFolders(dir);
     // SQLite writes its -wal and -shm files beside the database: the folder must be writable.
     fs.accessSync(dir, fs.constants.W_OK);
-    if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, "a", 0o600));
+    if (!fs.existsSync(file)) {
+      fs.closeSync(fs.openSync(file, "a", 0o600));
+      // Not left to the umask (the server's is 077): the studio's user opens it in a shared folder.
+      fs.chmodSync(file, databaseMode(file, setting));
+    }
     fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
   } catch (error) {
     if (error instanceof StartupError) throw error;
@@ -61,7 +77,10 @@ export function prepareDatabaseFile(
       `this file is not an SQLite database. Set ${setting} to its database, or to a new file name to start an empty one.`,
       setting,
     );
-  for (const f of [file, ...COMPANIONS.map((s) => file + s), path.join(dir, "ip-hash.secret")]) keepPrivate(f, notice);
+  const mode = databaseMode(file, setting);
+  for (const f of [file, ...COMPANIONS.map((s) => file + s)]) keepPrivate(f, notice, mode);
+  // The key to the client hashes is the public server's alone, even in a shared folder.
+  keepPrivate(path.join(dir, "ip-hash.secret"), notice);
 }
 
 /**
@@ -78,19 +97,33 @@ export function makeFolders(dir: string) {
   for (const d of missing) fs.mkdirSync(d, { mode: 0o700 });
 }
 
-/** 0600 for a file that others may read; refuses (naming the fix) when this user cannot change it. */
-export function keepPrivate(file: string, notice: (message: string) => void = () => {}) {
+/**
+ * Gives `file` its `mode` (600, or 660 in a shared folder: databaseMode): a file others may read is
+ * refused (naming the fix) when this user cannot change it. A 600 file in a shared folder is made
+ * 660 by its owner (a database made before the folder was shared, or restored from a backup); to
+ * anyone else it is left as it is, and SQLite says it cannot be opened.
+ */
+export function keepPrivate(file: string, notice: (message: string) => void = () => {}, mode: 0o600 | 0o660 = 0o600) {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat || (stat.mode & 0o077) === 0) return;
+  if (!stat) return;
   const was = (stat.mode & 0o777).toString(8);
+  const tooOpen = (stat.mode & 0o777 & ~mode) !== 0;
+  const unshared = mode === 0o660 && (stat.mode & 0o060) !== 0o060;
+  if (!tooOpen && !unshared) return;
+  const wanted = mode.toString(8);
   try {
-    fs.chmodSync(file, 0o600);
+    fs.chmodSync(file, mode);
   } catch {
+    if (!tooOpen) return;
     throw new StartupError(
-      `${file} can be read by other users (mode ${was}) and this user cannot change that: run \`chmod 600 ${file}\` as its owner (DATABASE_FILE).`,
+      `${file} can be read by other users (mode ${was}) and this user cannot change that: run \`chmod ${wanted} ${file}\` as its owner (DATABASE_FILE).`,
     );
   }
-  notice(`${file} could be read by other users (mode ${was}): changed to 600 (DATABASE_FILE)`);
+  notice(
+    tooOpen
+      ? `${file} could be read by other users (mode ${was}): changed to ${wanted} (DATABASE_FILE)`
+      : `${file} is in a folder shared with its group (mode 770): changed from ${was} to ${wanted}, for the group's other user (the studio) (DATABASE_FILE)`,
+  );
 }
 
 function isSqliteOrEmpty(file: string): boolean {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
-import { keepPrivate, openError, prepareDatabaseFile, type FileSettingName } from "./db-file.ts";
+import { databaseMode, keepPrivate, openError, prepareDatabaseFile, type FileSettingName } from "./db-file.ts";
 
 export type Db = Database.Database;
 
@@ -37,8 +37,9 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     throw openError(file, error as Error, setting);
   }
   try {
-    // SQLite gives the WAL and SHM files the database's own mode (0600); checked all the same.
-    for (const suffix of ["-wal", "-shm"]) keepPrivate(file + suffix, notice);
+    // SQLite gives the WAL and SHM files the database's own mode (600, or 660 in a shared folder)
+    // whatever the umask; checked all the same.
+    for (const suffix of ["-wal", "-shm"]) keepPrivate(file + suffix, notice, databaseMode(file, setting));
     db.pragma("synchronous = FULL");
     db.pragma("foreign_keys = ON");
     migrate(db, migrationsDir);

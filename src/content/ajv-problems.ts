@@ -162,6 +162,17 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
   switch (e.keyword) {
     case "additionalProperties": {
       const name = String(e.params.additionalProperty);
+      // A field the schema has dropped says why, in the schema's words, rather than "not a field".
+      const retired = (parent["x-retired"] as Record<string, string> | undefined)?.[name];
+      if (retired)
+        return {
+          ...at(name),
+          code: "value.retired-field",
+          data: { name, why: retired },
+          pointer: `${pointer}/${name}`,
+          message: retired,
+          hint: `remove "${name}" from this file`,
+        };
       const allowed = Object.keys(parent.properties ?? {}).filter((k) => k !== "$schema");
       const guess = closest(name, allowed);
       return {

@@ -29,6 +29,7 @@ const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> 
     `this page's name cannot be an address. Rename the page to ${str(d.fixed).replace(/\.json$/, "")}.`,
   "file.schema-line": () => "the page file's first line, which names its rules, is wrong. Ask a developer to fix it.",
   "value.unknown-field": () => "holds a setting this part of the page does not have. Ask a developer to remove it.",
+  "value.retired-field": (d) => `${str(d.why)}. Ask a developer to remove it from the file.`,
   "value.missing-field": (d) => `${d.title ? `"${str(d.title)}"` : "a value"} is missing. Fill it in.`,
   "value.wrong-type": (_d, _p, kind) => `should be ${kind}.`,
   "value.not-a-choice": () => "is not one of the choices. Pick one from the list.",

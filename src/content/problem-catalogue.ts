@@ -50,6 +50,7 @@ export const CATALOGUE = {
 
   // One file against its schema (worded in ajv-problems.ts, from the schema's own titles).
   "value.unknown-field": worded("Unknown field"),
+  "value.retired-field": worded("Field no longer used"),
   "value.missing-field": worded("Missing field"),
   "value.wrong-type": worded("Wrong kind of value"),
   "value.not-a-choice": worded("Not one of the choices"),

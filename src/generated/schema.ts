@@ -183,10 +183,6 @@ export type Tagline = string;
  */
 export type SiteAddress = string;
 /**
- * Where enquiries are sent. Empty means this site's own server. Overridden at build time by VITE_API_BASE.
- */
-export type EnquiryAddress = string;
-/**
  * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
  */
 export type Link1 = string;
@@ -1786,7 +1782,6 @@ export interface SiteSettings {
   name: CompanyName;
   tagline: Tagline;
   baseUrl: SiteAddress;
-  apiBase: EnquiryAddress;
   contact: ContactDetails;
   greeting: Greeting;
   nav: MainMenu;

@@ -212,3 +212,122 @@ describe("compose.yaml's postgres profile: two instances on one PostgreSQL datab
     expect(await lint(unchecked)).toMatch(/services\.postgres needs a healthcheck/);
   });
 });
+
+describe("the studio kept apart from the public server (issue 50)", () => {
+  const lint = async (file: string, changed: string) => (await lintContainer(file, changed, command)).join("\n");
+  /** compose.yaml with `change` made to one service's lines only (`web` or `studio`). */
+  const inService = (name: string, change: (lines: string) => string) => {
+    const start = compose.indexOf(`\n  ${name}:\n`);
+    const end = compose.indexOf("\n\n", start + 1);
+    return compose.slice(0, start) + change(compose.slice(start, end)) + compose.slice(end);
+  };
+  const studioStart = dockerfile.search(/^FROM \S+ AS studio$/m);
+  const inStudioStage = (change: (stage: string) => string) =>
+    dockerfile.slice(0, studioStart) +
+    change(dockerfile.slice(studioStart, runtimeStart)) +
+    dockerfile.slice(runtimeStart);
+
+  // The Dockerfile and compose.yaml as they were before issue 50 (tests/unit/fixtures/container):
+  // the studio as `node`, like web, with studio.db and the publish checkout on web's enquiries volume.
+  it("reports what the files before it allowed: one user for both, and studio.db on a volume web mounts", async () => {
+    const before = (file: string) => read(`tests/unit/fixtures/container/${file}`);
+    const problems = await lint(before("Dockerfile.studio-shared"), before("compose.studio-shared.yaml"));
+    expect(problems).toMatch(
+      /compose\.yaml: services\.studio runs as the same user as services\.web \(uid 1000\): give the studio a user of its own/,
+    );
+    expect(problems).toMatch(
+      /compose\.yaml: services\.studio keeps studio\.db and its publish checkout \(\/data\/studio\.db\) on the volume enquiries, which services\.web mounts too: give the studio a volume of its own/,
+    );
+    // The old compose.yaml with the new image: the users are apart, but the image's studio.db
+    // (in /studio) is on no volume, and the tmpfs folders are still node's.
+    const withNewImage = await lint(dockerfile, before("compose.studio-shared.yaml"));
+    expect(withNewImage).not.toMatch(/same user/);
+    expect(withNewImage).toMatch(/studio\.db and its publish checkout \(\/studio\/studio\.db\) on no volume/);
+    expect(withNewImage).toMatch(
+      /services\.studio's tmpfs \/app\/node_modules\/\.cache belongs to uid 1000, but the studio runs as uid 1001/,
+    );
+  });
+
+  it("has web mount its enquiry database read-write and the releases read-only, and nothing of the studio's own", () => {
+    const services = (parse(compose) as { services: Record<string, { volumes: string[]; build: unknown }> }).services;
+    expect(services.web!.volumes).toEqual(["enquiries:/data", "releases:/releases:ro"]);
+    expect(services.studio!.volumes).toEqual(["studio:/studio", "enquiries:/data", "site:/site", "releases:/releases"]);
+    expect(dockerfile).toMatch(/^ {4}STUDIO_DATABASE_FILE=\/studio\/studio\.db \\$/m);
+    expect(dockerfile.slice(studioStart, runtimeStart)).toMatch(/^USER studio$/m);
+  });
+
+  it("refuses the studio's volume in web, studio.db beside the enquiries, a studio volume web may write, the site's checkout in web", async () => {
+    const cases: [string, RegExp][] = [
+      [
+        inService("web", (s) =>
+          s.replace("      - enquiries:/data\n", "      - enquiries:/data\n      - studio:/studio\n"),
+        ),
+        /services\.studio keeps studio\.db and its publish checkout \(\/studio\/studio\.db\) on the volume studio, which services\.web mounts too/,
+      ],
+      [
+        // Read-only is no better: web would read the sessions and the password hashes.
+        inService("web", (s) =>
+          s.replace(
+            "      - enquiries:/data\n",
+            "      - enquiries:/data\n      - type: volume\n        source: studio\n        target: /mnt\n        read_only: true\n",
+          ),
+        ),
+        /studio\.db and its publish checkout \(\/studio\/studio\.db\) on the volume studio, which services\.web mounts too/,
+      ],
+      [
+        inService("studio", (s) =>
+          s.replace("      LOG_LEVEL: info\n", "      LOG_LEVEL: info\n      STUDIO_DATABASE_FILE: /data/studio.db\n"),
+        ),
+        /services\.studio keeps studio\.db and its publish checkout \(\/data\/studio\.db\) on the volume enquiries, which services\.web mounts too/,
+      ],
+      [
+        inService("web", (s) => s.replace("releases:/releases:ro", "releases:/releases")),
+        /services\.web mounts the volume releases read-write, and the studio writes there: mount it read-only \(releases:\/releases:ro\)/,
+      ],
+      [
+        inService("web", (s) =>
+          s.replace("      - enquiries:/data\n", "      - enquiries:/data\n      - site:/site:ro\n"),
+        ),
+        /services\.web mounts the volume site, the site's checkout the studio edits and publishes from \(STUDIO_SITE_DIR\): leave it out of web/,
+      ],
+      [
+        inService("studio", (s) => s.replace("      - studio:/studio\n", "")),
+        /services\.studio keeps studio\.db and its publish checkout \(\/studio\/studio\.db\) on no volume/,
+      ],
+    ];
+    for (const [changed, expected] of cases) {
+      expect(changed).not.toBe(compose);
+      expect(await lint(dockerfile, changed)).toMatch(expected);
+    }
+    // Host folders: the same folder however it is written (here the enquiries in ./data for both).
+    const folders = (studio: string) =>
+      compose.replaceAll("- enquiries:/data", "- ./data/:/data").replace("studio:/studio", studio);
+    expect(await lint(dockerfile, folders("./studio:/studio"))).toBe("");
+    expect(await lint(dockerfile, folders("./x/../data:/studio"))).toMatch(
+      /\(\/studio\/studio\.db\) on the folder \.\/data, which services\.web mounts too/,
+    );
+  });
+
+  it("refuses the studio run as web's user or as root, by the image or by compose, and a tmpfs it cannot write", async () => {
+    const sameUser = /services\.studio runs as the same user as services\.web \(uid 1000\)/;
+    const asNode = inStudioStage((stage) => stage.replace(/^USER studio$/m, "USER node"));
+    expect(asNode).not.toBe(dockerfile);
+    expect(await lint(asNode, compose)).toMatch(sameUser);
+    const by = (user: string) =>
+      inService("studio", (s) =>
+        s.replace("    profiles: [studio]\n", `    profiles: [studio]\n    user: "${user}"\n`),
+      );
+    for (const user of ["node", "1000", "1000:1000"]) expect(await lint(dockerfile, by(user))).toMatch(sameUser);
+    expect(await lint(dockerfile, by("studio"))).toBe("");
+    expect(await lint(dockerfile, by("0"))).toMatch(/services\.studio runs as root: run it as its own user/);
+    expect(
+      await lint(
+        inStudioStage((stage) => stage.replace(/^USER studio$/m, "USER root")),
+        compose,
+      ),
+    ).toMatch(/services\.studio runs as root/);
+    expect(await lint(dockerfile, compose.replace(".vite-temp:uid=1001", ".vite-temp:uid=1000"))).toMatch(
+      /services\.studio's tmpfs \/app\/node_modules\/\.vite-temp belongs to uid 1000, but the studio runs as uid 1001: it could not write there/,
+    );
+  });
+});

@@ -14,6 +14,8 @@ const at = (pointer: string) => ({ file: "pages/about.json", pointer, line: 1, c
 const worded = (code: ProblemCode, pointer: string, message: string, hint?: string): Problem =>
   problemAt(code, { message, ...(hint ? { hint } : {}) } as never, at(pointer));
 
+const RETIRED_WHY = "the enquiry address is no longer set here: it is set by whoever deploys the site";
+
 /** One problem of every code, at a place on the about page, with the words the checks give it. */
 const SAMPLES: Record<ProblemCode, Problem> = {
   "json.syntax": worded("json.syntax", "", "a comma is missing after this value", 'add a "," after it'),
@@ -33,6 +35,10 @@ const SAMPLES: Record<ProblemCode, Problem> = {
     '"haeding" is not a field',
     'did you mean "heading"?',
   ),
+  "value.retired-field": {
+    ...worded("value.retired-field", "/apiBase", RETIRED_WHY, 'remove "apiBase" from this file'),
+    data: { name: "apiBase", why: RETIRED_WHY },
+  },
   "value.missing-field": {
     ...worded("value.missing-field", "/sections/1", 'section 2 needs "heading"', 'add "heading"'),
     data: { name: "heading", title: "Section heading" },

@@ -46,13 +46,7 @@ export default function ContactForm({ id, heading, text }: BlockOf<"contactForm"
       {/* With script, the form sends JSON itself. Without (turned off, or not arrived), the browser
           posts it to the same address, which answers with a page (server/contact/native-form.ts);
           a Send pressed before the script arrives is kept and sent once by it (src/app/tap-keeper.ts). */}
-      <form
-        noValidate
-        method="post"
-        action={`${apiBase(site.apiBase)}/api/contact`}
-        onSubmit={form.onSubmit}
-        aria-busy={sending}
-      >
+      <form noValidate method="post" action={`${apiBase()}/api/contact`} onSubmit={form.onSubmit} aria-busy={sending}>
         <div className="fields">
           {field("name")}
           {field("email")}

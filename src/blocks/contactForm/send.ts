@@ -5,9 +5,13 @@ import type { Values } from "./values.ts";
 const TIMEOUT_MS = 15_000;
 const DRAFT_KEY = "nexaforge:unsent-enquiry";
 
-/** Where enquiries go: VITE_API_BASE at build time, else the site setting (empty = this site). */
-export function apiBase(setting: string): string {
-  return (import.meta.env.VITE_API_BASE as string | undefined) ?? setting;
+/**
+ * Where enquiries go: the origin whoever deploys the site builds it with (VITE_API_BASE, checked by
+ * scripts/lib/enquiry-address-plugin.ts), or "" for this site's own server (the default). A deploy
+ * setting, never content: an editor cannot send enquiries elsewhere.
+ */
+export function apiBase(): string {
+  return (import.meta.env.VITE_API_BASE as string | undefined) ?? "";
 }
 
 /** Why a message was not sent, as the form words it: a key of content/form.json's "problems". */

@@ -102,7 +102,7 @@ export function useEnquiryForm(
       fillMs: Math.round(performance.now() - shownAt.current),
     };
     try {
-      await sendEnquiry(apiBase(site.apiBase), enquiry, enquiryKey);
+      await sendEnquiry(apiBase(), enquiry, enquiryKey);
       drafts.clear();
       setHasDraft(false);
       setNotice(null);

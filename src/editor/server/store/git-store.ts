@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { Refusal } from "../refusal.ts";
 import { StaleFile, type Author, type Change } from "./content-store.ts";
 import { FileStore } from "./file-store.ts";
-import { GitFailed, runGit } from "./git.ts";
+import { GitFailed, runGit, withoutCredentials } from "./git.ts";
 
 export interface GitStoreOptions {
   /** Who commits: the studio itself (each commit's author is the editor who saved). */
@@ -71,7 +71,7 @@ export class GitStore extends FileStore {
     super(root);
     this.committer = options.committer ?? STUDIO;
     // Given to git as an argument: a leading "-" would be read as one of its options.
-    if (options.remote?.startsWith("-")) throw new Error(`Not a git remote: ${options.remote}`);
+    if (options.remote?.startsWith("-")) throw new Error(`Not a git remote: ${withoutCredentials(options.remote)}`);
     this.remote = options.remote;
     this.branch = options.branch;
   }

@@ -13,14 +13,38 @@ const SETTINGS = [
   "advice.detachedHead=false",
 ].flatMap((s) => ["-c", s]);
 
-/** What git answered: exit code 0, or the error's code with what it printed. */
+/** A URL's user-info: 'https://user:token@host/site.git' -> "user:token" (to the last "@" before the host's "/"). */
+const USER_INFO = /\b([a-z][a-z0-9+.-]*:\/\/)([^/\s]*)@/gi;
+
+/**
+ * `text` with no URL's user-info ('https://user:token@host/site.git' -> 'https://host/site.git'):
+ * an HTTPS remote (STUDIO_GIT_REMOTE) may hold a token, and git's own messages may repeat the URL.
+ * An SSH remote written as 'git@host:site.git' names a user and no secret, and is left as it is.
+ */
+export function withoutCredentials(text: string): string {
+  return text.replace(USER_INFO, "$1");
+}
+
+/**
+ * What git answered: exit code 0, or the error's code with what it printed. Its arguments and
+ * what it printed are kept without credentials, since an error reaches logs: every URL's user-info
+ * (withoutCredentials), and the user-info of the URLs it was given wherever it appears, for git and
+ * ssh repeat it without the scheme too ('user:token@host git-upload-pack ...').
+ */
 export class GitFailed extends Error {
+  readonly args: string[];
+  readonly stderr: string;
+
   constructor(
-    readonly args: string[],
+    args: string[],
     readonly code: number | string | undefined,
-    readonly stderr: string,
+    stderr: string,
   ) {
-    super(`git ${args.join(" ")} failed (${code}): ${stderr.trim()}`);
+    const given = args.flatMap((arg) => [...arg.matchAll(USER_INFO)].filter((m) => m[2]).map((m) => `${m[2]}@`));
+    const clean = (text: string) => given.reduce((t, info) => t.replaceAll(info, ""), withoutCredentials(text));
+    super(`git ${args.map(clean).join(" ")} failed (${code}): ${clean(stderr).trim()}`);
+    this.args = args.map(clean);
+    this.stderr = clean(stderr);
   }
 }
 
