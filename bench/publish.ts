@@ -7,6 +7,9 @@
  * (`--pages N` generated pages added, as bench:incremental makes them). The first release is a full
  * build of the copy, or `--previous build` (the site as it is, `--pages 0`): that build installed
  * as the live release of the copy's first commit. Prints each run and the median.
+ * `--picture`: each run uploads a new picture (a 2000 x 1400 PNG, stored as the studio's upload
+ * stores it) and shows it on /about instead, timed until the public server answers /about with it
+ * and the picture and every copy its srcset names.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,6 +26,9 @@ import { publisher, publishRecords } from "../studio/publish/publisher.ts";
 import { buildSite } from "../studio/publish/site-builder.ts";
 import { checkoutSnapshot } from "../studio/publish/snapshot.ts";
 import { headingOf } from "../tests/switch-client.ts";
+import sharp from "sharp";
+import { uploadImage } from "../src/editor/server/images.ts";
+import { FileStore } from "../src/editor/server/store/file-store.ts";
 import { generatedPage } from "./generated-site.ts";
 
 const { values } = parseArgs({
@@ -30,6 +36,7 @@ const { values } = parseArgs({
     pages: { type: "string", default: "0" },
     runs: { type: "string", default: "5" },
     previous: { type: "string" },
+    picture: { type: "boolean", default: false },
   },
 });
 const [count, runs] = [Number(values.pages), Number(values.runs)];
@@ -100,18 +107,52 @@ try {
   const base = await web.listen({ host: "127.0.0.1", port: 0 });
   const aboutFile = path.join(site, "pages/about.json");
   const live: number[] = [];
+  const page = (): { sections: { title?: string; image?: object }[] } => JSON.parse(fs.readFileSync(aboutFile, "utf8"));
+  const store = new FileStore(site);
+  /** The next change to publish, and when the public server shows it. */
+  async function change(r: number): Promise<{ message: string; live: () => Promise<boolean> }> {
+    const about = page();
+    if (!values.picture) {
+      const heading = `About us, edit ${r + 1}`;
+      about.sections[0]!.title = heading;
+      fs.writeFileSync(aboutFile, `${JSON.stringify(about, null, 2)}\n`);
+      return {
+        message: `About: heading, edit ${r + 1}`,
+        live: async () => headingOf(await (await fetch(`${base}/about`)).text()) === heading,
+      };
+    }
+    const png = await sharp({ create: { width: 2000, height: 1400, channels: 3, background: `#2a6f${90 + r}` } })
+      .png()
+      .toBuffer();
+    const picture = await uploadImage(
+      { store, author: { name: "Bench", email: "bench@example.com" } },
+      png,
+      `team-${r + 1}.png`,
+    );
+    about.sections[1]!.image = { ...picture, alt: "Our team planning a client's campaign in the Dhaka office" };
+    fs.writeFileSync(aboutFile, `${JSON.stringify(about, null, 2)}\n`);
+    return {
+      message: `About: a new picture, ${picture.src}`,
+      async live() {
+        const html = await (await fetch(`${base}/about`)).text();
+        const img = [...html.matchAll(/<img\b[^>]*>/g)]
+          .map((m) => m[0])
+          .find((t) => t.includes(`src="${picture.src}"`));
+        if (!img) return false;
+        const srcset = (/srcSet="([^"]*)"/.exec(img)?.[1] ?? "").split(", ").map((e) => e.split(" ")[0]!);
+        const answers = await Promise.all([picture.src, ...srcset].map((u) => fetch(base + u)));
+        await Promise.all(answers.map((a) => a.arrayBuffer()));
+        return srcset.length > 1 && answers.every((a) => a.status === 200);
+      },
+    };
+  }
   for (let r = 0; r < runs; r++) {
-    const heading = `About us, edit ${r + 1}`;
-    const page = JSON.parse(fs.readFileSync(aboutFile, "utf8")) as { sections: { title?: string }[] };
-    page.sections[0]!.title = heading;
-    fs.writeFileSync(aboutFile, `${JSON.stringify(page, null, 2)}\n`);
-    git(site, "commit", "-q", "-am", `About: heading, edit ${r + 1}`);
+    const { message, live: shown } = await change(r);
+    git(site, "add", "-A");
+    git(site, "commit", "-q", "-m", message);
     const started = performance.now();
     const published = publishing.publish("bench");
-    for (;;) {
-      if (headingOf(await (await fetch(`${base}/about`)).text()) === heading) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    while (!(await shown())) await new Promise((resolve) => setTimeout(resolve, 20));
     live.push(performance.now() - started);
     const { kind, tookMs } = await published;
     console.log(
@@ -119,7 +160,8 @@ try {
     );
   }
   const pages = execFileSync("git", ["ls-files", "pages"], { cwd: site, encoding: "utf8" }).trim().split("\n").length;
-  console.log(`One-page edit to live, ${pages} pages: median ${seconds(median(live))} of ${runs}`);
+  const what = values.picture ? "New picture on one page" : "One-page edit";
+  console.log(`${what} to live, ${pages} pages: median ${seconds(median(live))} of ${runs}`);
 } finally {
   await web?.close();
   db.close();

@@ -11,6 +11,13 @@ describe("npm run bench:publish", () => {
     expect(out).toMatch(/^One-page edit to live, 43 pages: median \d+\.\d s of 2$/m);
   }, 120_000);
 
+  it("with --picture, publishes a new picture on /about and prints when the public server had it and its copies", async () => {
+    const { code, out } = await npmRun(["-s", "bench:publish", "--", "--previous", "build", "--runs", "1", "--picture"]);
+    expect(code, out).toBe(0);
+    expect(out).toMatch(/^Run 1: live after \d+\.\d s \(a pages build; the publish took \d+\.\d s\)$/m);
+    expect(out).toMatch(/^New picture on one page to live, 43 pages: median \d+\.\d s of 1$/m);
+  }, 120_000);
+
   it("refuses a generated site with a previous build, saying why", async () => {
     const { code, out } = await npmRun(["-s", "bench:publish", "--", "--previous", "build", "--pages", "10"]);
     expect(code).toBe(2);
