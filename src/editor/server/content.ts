@@ -3,6 +3,7 @@ import { describeProblem } from "../../content/describe-problem.ts";
 import { schemas } from "../../content/load.server.ts";
 import type { Problem } from "../../content/problems.ts";
 import { contentChangeWords } from "./change-words.ts";
+import { refuseUndeclared } from "./draft-bounds.ts";
 import { formatPage } from "./format.ts";
 import { contentFile } from "./guard.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
@@ -20,6 +21,7 @@ export function readContent(store: ContentStore, input: unknown) {
 /**
  * The problems `npm run validate` would find with this content saved (in its file, and in the pages
  * it breaks), and the text it would have. A problem in a page says which page, section and field.
+ * Content with more unknown fields than any real file could have is refused first (draft-bounds.ts).
  */
 export async function checkContentDraft(
   store: ContentStore,
@@ -29,6 +31,7 @@ export async function checkContentDraft(
   known?: () => Problem[],
 ) {
   const { name, file: own } = contentFile(input);
+  refuseUndeclared(data, schemas());
   const text = await formatPage(data, store.read(own)?.text);
   const { problems, pages } = checkContent(name, text, store.root, known?.());
   const described: ContentProblem[] = problems.map((p) => {
