@@ -50,17 +50,13 @@ export async function saveContent(
   version: unknown,
   data: Record<string, unknown>,
   author?: Author,
+  /** The check against the whole site, where the host runs it (site-work.ts); checkContentDraft here when not given. */
+  check: () => Promise<{ text: string; problems: ContentProblem[] }> = () => checkContentDraft(store, input, data),
 ): Promise<SaveResult | { problems: ContentProblem[] }> {
   const { name, file } = contentFile(input);
   const words = (before: string | undefined, after: string) =>
     contentChangeWords(name, before, after, schemas().source);
-  return saveChecked(
-    store,
-    file,
-    version,
-    () => checkContentDraft(store, name, data),
-    words,
-    author,
-    (change, before, text) => followedTranslations(store, change, file, `${name}.schema.json`, before, text),
+  return saveChecked(store, file, version, check, words, author, (change, before, text) =>
+    followedTranslations(store, change, file, `${name}.schema.json`, before, text),
   );
 }

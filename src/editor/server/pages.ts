@@ -56,22 +56,17 @@ export async function savePage(
   store: ContentStore = new FileStore(root),
   author?: Author,
   copyOf?: string,
+  /** The check against the whole site, where the host runs it (site-work.ts); checkDraft here when not given. */
+  check: () => Promise<{ text: string; problems: Problem[] }> = () => checkDraft(store, file, page),
 ): Promise<SaveResult | { problems: Problem[] }> {
   const at = pageFile(root, file);
   // The page a new one copies: only a page file, and only when it is there to copy from.
   const source = version === null && copyOf !== undefined ? pageFile(root, copyOf) : undefined;
   const words = (before: string | undefined, after: string) => pageChangeWords(at, before, after, schemas().source);
-  return saveChecked(
-    store,
-    at,
-    version,
-    () => checkDraft(store, file, page),
-    words,
-    author,
-    (change, before, text) =>
-      before === undefined
-        ? newPageTranslations(store, change, at, text, source && store.version(source) !== null ? source : undefined)
-        : followedTranslations(store, change, at, "page.schema.json", before, text),
+  return saveChecked(store, at, version, check, words, author, (change, before, text) =>
+    before === undefined
+      ? newPageTranslations(store, change, at, text, source && store.version(source) !== null ? source : undefined)
+      : followedTranslations(store, change, at, "page.schema.json", before, text),
   );
 }
 
