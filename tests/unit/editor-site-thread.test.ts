@@ -27,6 +27,8 @@ const here = context(new SiteCache(root));
 const threaded = context(new SiteCache(root, { thread: true }));
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"));
 
+const SEO = "services/seo/seo-audit-service.json";
+
 /** Drafts with problems of every kind the checks find: in the file, across files, in the pages a content change breaks. */
 function requests(): [EditorOperation, Record<string, unknown>][] {
   const about = read("pages/about.json");
@@ -51,6 +53,9 @@ function requests(): [EditorOperation, Record<string, unknown>][] {
     ["pages", {}],
     ["links", { file: "contact.json" }],
     ["links", { file: "../x.json" }],
+    ["delete", { file: "about.json", version: here.store.version("pages/about.json") }],
+    ["rename", { file: SEO, version: here.store.version(`pages/${SEO}`), route: "/about" }],
+    ["rename", { file: SEO, version: "0000", route: "/services/seo/audit" }],
   ];
 }
 
@@ -108,5 +113,15 @@ describe("the site's work in a worker thread", () => {
           "Checking this took longer than a second, so it was stopped and nothing was saved. Try again in a moment; if it happens again, what you changed may be too large to check at once.",
       },
     });
+  }, 60_000);
+
+  it("works out a page's move in its thread: one stopped for its time writes nothing", async () => {
+    const ctx = context(new SiteCache(root, { thread: true, timeoutMs: 50 }));
+    const before = fs.readFileSync(path.join(root, "content/site.json"), "utf8");
+    const version = ctx.store.version(`pages/${SEO}`);
+    const moved = await handle("rename", { file: SEO, version, route: "/services/seo/audit" }, ctx);
+    expect(moved.status).toBe(503);
+    expect(fs.existsSync(path.join(root, "pages", SEO))).toBe(true);
+    expect(fs.readFileSync(path.join(root, "content/site.json"), "utf8")).toBe(before);
   }, 60_000);
 });

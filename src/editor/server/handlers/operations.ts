@@ -54,12 +54,16 @@ export const OPERATIONS: Operations = {
   delete: {
     via: "body",
     writes: true,
-    run: ({ file, version }, ctx) => deletePage(ctx.store, file, version, ctx.author),
+    run: ({ file, version }, ctx) =>
+      deletePage(ctx.store, file, version, ctx.author, (page) => ctx.cache.work.links(page)),
   },
   rename: {
     via: "body",
     writes: true,
-    run: ({ file, version, route }, ctx) => renamePage(ctx.store, file, version, route, ctx.author),
+    run: ({ file, version, route }, ctx) =>
+      renamePage(ctx.store, file, version, route, ctx.author, () =>
+        ctx.cache.work.planMove(file, version, route, ctx.author),
+      ),
   },
   "content-check": {
     via: "body",
