@@ -6,6 +6,13 @@ import type { ParsedFile, Problem } from "./model.ts";
 import { problemAt, withSection } from "./problems.ts";
 import { blockSchemaFiles, blockTypes, loadSchemaSet, type SchemaSet } from "./schemas.server.ts";
 
+/**
+ * The most of one file's schema errors turned into problems. Each costs its place in the file and its
+ * words; a file with thousands (a pasted or generated one) would hold a check for seconds, and nobody
+ * reads past the first screen: the rest are counted in one problem.
+ */
+export const MAX_SCHEMA_ERRORS = 200;
+
 let schemaSet: SchemaSet | undefined;
 export const schemas = () => (schemaSet ??= loadSchemaSet());
 
@@ -54,7 +61,7 @@ export function checkFile(
     (e) => !(e.keyword === "required" && e.params.missingProperty === "$schema"),
   );
   problems.push(
-    ...ajvProblems(errors, {
+    ...ajvProblems(errors.slice(0, MAX_SCHEMA_ERRORS), {
       file,
       locate: read.locate,
       blockTypes: blockTypes(),
@@ -64,6 +71,14 @@ export function checkFile(
       routes,
     }),
   );
+  if (errors.length > MAX_SCHEMA_ERRORS)
+    problems.push(
+      problemAt(
+        "file.more-problems",
+        { count: errors.length - MAX_SCHEMA_ERRORS },
+        { file, pointer: "", line: 1, column: 1 },
+      ),
+    );
   return { parsed: { file, data, locate: read.locate, valid }, problems };
 }
 

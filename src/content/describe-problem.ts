@@ -48,6 +48,8 @@ const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> 
   "block.no-type": () => "this section's kind is missing. Delete the section and add it again.",
   "block.unknown-type": () => "the site does not know this kind of section. Delete it, or ask a developer.",
   "block.not-listed": () => "this kind of section cannot be used on pages yet. Ask a developer.",
+  "file.more-problems": (d) =>
+    `${Number(d.count).toLocaleString("en-US")} more problems are not listed. Fix the ones listed first, then look again.`,
   "route.claimed-twice": (d) =>
     `another page already has the address ${str(d.route)}. Rename or delete one of the two.`,
   "link.unknown-page": (d) => `no page has the address ${str(d.route)}.${didYouMean(d)}`,

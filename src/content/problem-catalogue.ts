@@ -69,6 +69,12 @@ export const CATALOGUE = {
   "block.no-type": worded("Section without a type"),
   "block.unknown-type": worded("Unknown block type"),
   "block.not-listed": worded("Block not listed for pages"),
+  "file.more-problems": entry<{ count: number }>({
+    title: "More problems than listed",
+    message: (d) => `${d.count.toLocaleString("en-US")} more problems with this file's fields are not listed`,
+    hint: () =>
+      "fix the ones listed first (so many at once usually come from a pasted or repeated part), then check again",
+  }),
 
   // Across files.
   "route.claimed-twice": entry<{ route: string; first: string }>({

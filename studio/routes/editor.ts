@@ -32,7 +32,9 @@ const FAILURE_HINT = "the studio's log says why; tell whoever runs the studio.";
 export async function editorRoutes(app: FastifyInstance, opts: EditorRouteOptions) {
   const { store, audit } = opts;
   // One for the process: the studio is the only writer of its site's folder, and each write forgets it (handle.ts).
-  const cache = new SiteCache(store.root);
+  // Its checks run in a worker thread: one editor's check never holds up everyone else's requests.
+  const cache = new SiteCache(store.root, { thread: true });
+  app.addHook("onClose", () => cache.close());
   const onRequest = requireRole("editor");
 
   // A picture arrives as its bytes; Fastify keeps them whole, up to the route's bodyLimit.

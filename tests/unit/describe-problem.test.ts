@@ -123,6 +123,7 @@ const SAMPLES: Record<ProblemCode, Problem> = {
     "/sections/1/type",
     'the block type "x" exists but pages cannot use it yet',
   ),
+  "file.more-problems": problemAt("file.more-problems", { count: 19800 }, at("")),
   "route.claimed-twice": problemAt("route.claimed-twice", { route: "/about", first: "about.json" }, at("")),
   "link.unknown-page": problemAt(
     "link.unknown-page",

@@ -42,7 +42,7 @@ const page = (heading: string, title = "About Us") =>
 const FILE = "pages/about.json";
 
 describe("the English a stale translation was made from", () => {
-  it("is found in the file's history, at whatever place it was, with the date the English changed", () => {
+  it("is found in the file's history, at whatever place it was, with the date the English changed", async () => {
     const dir = site();
     git(dir, "init", "-q");
     fs.writeFileSync(path.join(dir, FILE), page("Who we are"));
@@ -51,7 +51,7 @@ describe("the English a stale translation was made from", () => {
     fs.writeFileSync(path.join(dir, FILE), page("Your digital partner"));
     git(dir, "commit", "-qam", "second");
     const text = page("Your digital partner");
-    const found = englishBefore(dir, FILE, text, [
+    const found = await englishBefore(dir, FILE, text, [
       { pointer: "/sections/0/heading", from: sourceHash("Who we are") },
       { pointer: "/meta/title", from: sourceHash("Never on this page") },
     ]);
@@ -64,15 +64,15 @@ describe("the English a stale translation was made from", () => {
     expect(found.get("/meta/title")).toEqual({ from: sourceHash("Never on this page"), changed: "2026-11-20" });
   });
 
-  it("changed and not committed yet: the file's own date; outside git, no earlier English", () => {
+  it("changed and not committed yet: the file's own date; outside git, no earlier English", async () => {
     const dir = site();
     fs.writeFileSync(path.join(dir, FILE), page("Your digital partner"));
     const day = new Date(fs.statSync(path.join(dir, FILE)).mtime).toISOString().slice(0, 10);
-    const found = englishBefore(dir, FILE, page("Your digital partner"), [
+    const found = await englishBefore(dir, FILE, page("Your digital partner"), [
       { pointer: "/sections/0/heading", from: sourceHash("Who we are") },
     ]);
     expect(found.get("/sections/0/heading")).toEqual({ from: sourceHash("Who we are"), changed: day });
-    expect(englishBefore(dir, FILE, page("x"), []).size).toBe(0);
+    expect((await englishBefore(dir, FILE, page("x"), [])).size).toBe(0);
   });
 });
 

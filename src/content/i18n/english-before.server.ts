@@ -1,7 +1,7 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { lineDates } from "./english-dates.server.ts";
+import { blameDates } from "./english-dates.server.ts";
+import { batchBlobs, gitRead, GIT_READ_TIMEOUT_MS } from "./git-read.server.ts";
 import { sourceHash } from "./source-hash.ts";
 import { readJson } from "../json-source.ts";
 
@@ -18,9 +18,6 @@ export interface Earlier {
 /** How far back the history is searched: older translations say only when the English changed. */
 const VERSIONS = 40;
 
-const git = (root: string, args: string[]) =>
-  spawnSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 64 << 20 });
-
 /** Every string in a JSON value, by its fingerprint (a section may have moved since: any place counts). */
 function stringsOf(value: unknown, out: Map<string, string>, wanted: Set<string>) {
   if (typeof value === "string") {
@@ -34,30 +31,38 @@ function stringsOf(value: unknown, out: Map<string, string>, wanted: Set<string>
  * For each stale field (its pointer and the fingerprint its translation records), the English it was
  * translated from, found in the file's recent git history, and the date its English changed: the
  * translator then sees what changed rather than only that something did. Outside a git checkout,
- * only the file's date is known for English not committed yet, and nothing else.
+ * only the file's date is known for English not committed yet, and nothing else. Three git commands
+ * whatever the history's length (the versions' commits and the lines' dates together, then every
+ * version at once), none waited for past `timeoutMs`: git never holds up the process that asks.
  */
-export function englishBefore(
+export async function englishBefore(
   root: string,
   file: string,
   text: string,
   stale: readonly { pointer: string; from: string }[],
-): Map<string, Earlier> {
+  timeoutMs = GIT_READ_TIMEOUT_MS,
+): Promise<Map<string, Earlier>> {
   const found = new Map<string, Earlier>();
   if (!stale.length) return found;
   const wanted = new Set(stale.map((s) => s.from));
   const texts = new Map<string, string>();
-  const log = git(root, ["log", `-n${VERSIONS}`, "--format=%H", "--", file]);
-  for (const commit of log.status === 0 ? log.stdout.split("\n").filter(Boolean) : []) {
-    const shown = git(root, ["show", `${commit}:${file}`]);
-    if (shown.status !== 0) continue;
+  const [log, blame] = await Promise.all([
+    gitRead(root, ["log", `-n${VERSIONS}`, "--format=%H", "--", file], { timeoutMs }),
+    gitRead(root, ["blame", "--porcelain", "--", file], { timeoutMs }),
+  ]);
+  const commits = log?.toString("utf8").split("\n").filter(Boolean) ?? [];
+  const versions = commits.length
+    ? await gitRead(root, ["cat-file", "--batch"], { input: commits.map((c) => `${c}:${file}\n`).join(""), timeoutMs })
+    : undefined;
+  for (const blob of versions ? batchBlobs(versions) : []) {
     try {
-      stringsOf(JSON.parse(shown.stdout), texts, wanted);
+      stringsOf(JSON.parse(blob.toString("utf8")), texts, wanted);
     } catch {
       // A version that was not valid JSON has nothing to offer.
     }
     if (texts.size === wanted.size) break;
   }
-  const dates = lineDates(root, file);
+  const dates = blame ? blameDates(blame.toString("utf8")) : new Map<number, string>();
   const { locate } = readJson(Buffer.from(text));
   let fileDate: string | undefined;
   for (const { pointer, from } of stale) {

@@ -3,6 +3,7 @@ import { describeProblem } from "../../content/describe-problem.ts";
 import { schemas } from "../../content/load.server.ts";
 import type { Problem } from "../../content/problems.ts";
 import { contentChangeWords } from "./change-words.ts";
+import { refuseUndeclared } from "./draft-bounds.ts";
 import { formatPage } from "./format.ts";
 import { contentFile } from "./guard.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
@@ -20,6 +21,7 @@ export function readContent(store: ContentStore, input: unknown) {
 /**
  * The problems `npm run validate` would find with this content saved (in its file, and in the pages
  * it breaks), and the text it would have. A problem in a page says which page, section and field.
+ * Content with more unknown fields than any real file could have is refused first (draft-bounds.ts).
  */
 export async function checkContentDraft(
   store: ContentStore,
@@ -29,6 +31,7 @@ export async function checkContentDraft(
   known?: () => Problem[],
 ) {
   const { name, file: own } = contentFile(input);
+  refuseUndeclared(data, schemas());
   const text = await formatPage(data, store.read(own)?.text);
   const { problems, pages } = checkContent(name, text, store.root, known?.());
   const described: ContentProblem[] = problems.map((p) => {
@@ -47,17 +50,13 @@ export async function saveContent(
   version: unknown,
   data: Record<string, unknown>,
   author?: Author,
+  /** The check against the whole site, where the host runs it (site-work.ts); checkContentDraft here when not given. */
+  check: () => Promise<{ text: string; problems: ContentProblem[] }> = () => checkContentDraft(store, input, data),
 ): Promise<SaveResult | { problems: ContentProblem[] }> {
   const { name, file } = contentFile(input);
   const words = (before: string | undefined, after: string) =>
     contentChangeWords(name, before, after, schemas().source);
-  return saveChecked(
-    store,
-    file,
-    version,
-    () => checkContentDraft(store, name, data),
-    words,
-    author,
-    (change, before, text) => followedTranslations(store, change, file, `${name}.schema.json`, before, text),
+  return saveChecked(store, file, version, check, words, author, (change, before, text) =>
+    followedTranslations(store, change, file, `${name}.schema.json`, before, text),
   );
 }

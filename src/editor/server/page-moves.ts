@@ -52,10 +52,17 @@ export function linksToPage(root: string, file: unknown) {
 /**
  * Deletes a page and its translations, refused while any page or content file links to it (the
  * places are sent with the refusal, for the editor to list) and for the home and not-found pages.
+ * `linksTo` reads the whole site, where the host runs that (handlers/site-work.ts).
  */
-export async function deletePage(store: ContentStore, file: unknown, version: unknown, author?: Author) {
+export async function deletePage(
+  store: ContentStore,
+  file: unknown,
+  version: unknown,
+  author?: Author,
+  linksTo: (file: string) => Promise<{ links: LinkPlace[] }> = async (f) => linksToPage(store.root, f),
+) {
   const page = movablePage(store, file, version, "deleted");
-  const { links } = linksToPage(store.root, page.file);
+  const { links } = await linksTo(page.file);
   if (links.length)
     throw new Refusal(
       409,
@@ -96,8 +103,36 @@ const repointed = (link: LinkPlace, to: string) => {
  * chain). Links to pages under the old address are left as they are: only this page moves, with its
  * translations (i18n/bn/pages/<its file>), which move to its new file's name. The whole
  * result is checked before anything is written, and refused if it has a problem the site did not have.
+ * `plan` works out and checks the change (planMove: it reads the whole site twice), where the host runs
+ * that (handlers/site-work.ts); the change is written here.
  */
-export async function renamePage(store: ContentStore, file: unknown, version: unknown, to: unknown, author?: Author) {
+export async function renamePage(
+  store: ContentStore,
+  file: unknown,
+  version: unknown,
+  to: unknown,
+  author?: Author,
+  plan: () => Promise<PlannedMove> = () => planMove(store, file, version, to, author),
+) {
+  const { change, moved } = await plan();
+  await store.write(change);
+  return moved;
+}
+
+/** A page's move worked out and checked, not yet written: the change, and what the editor is told once it is. */
+export interface PlannedMove {
+  change: ChangeSet;
+  moved: { file: string; route: string; changed: string[]; redirect: { from: string; to: string } };
+}
+
+/** renamePage's change, checked and refused as renamePage refuses it, without writing it. */
+export async function planMove(
+  store: ContentStore,
+  file: unknown,
+  version: unknown,
+  to: unknown,
+  author?: Author,
+): Promise<PlannedMove> {
   const { root } = store;
   const page = movablePage(store, file, version, "moved");
   const site = readSiteFiles(root);
@@ -152,11 +187,13 @@ export async function renamePage(store: ContentStore, file: unknown, version: un
         .join(" ")}`,
       { problems },
     );
-  await store.write(change);
   return {
-    file: target.file,
-    route: target.route,
-    changed: [...change.texts.keys()].filter((at) => at !== oldAt && at !== newAt && !at.startsWith("i18n/")).sort(),
-    redirect: { from: page.route, to: target.route },
+    change,
+    moved: {
+      file: target.file,
+      route: target.route,
+      changed: [...change.texts.keys()].filter((at) => at !== oldAt && at !== newAt && !at.startsWith("i18n/")).sort(),
+      redirect: { from: page.route, to: target.route },
+    },
   };
 }

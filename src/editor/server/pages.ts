@@ -6,6 +6,7 @@ import type { Problem } from "../../content/problems.ts";
 import { pageChangeWords } from "./change-words.ts";
 import { formatPage } from "./format.ts";
 import { freeAddress } from "./address.ts";
+import { refuseUndeclared } from "./draft-bounds.ts";
 import { pageFile } from "./guard.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
 import { FileStore } from "./store/file-store.ts";
@@ -26,6 +27,7 @@ export function readPage(store: ContentStore, file: string) {
  * The problems `npm run validate` would find with this page saved, and the text it would have.
  * With `site` (the rest of the site read once, page-check.server.ts) only this page is checked
  * again, for the check after each change; without it the whole site is read, as before a save.
+ * A page with more unknown fields than any real one could have is refused first (draft-bounds.ts).
  */
 export async function checkDraft(
   store: ContentStore,
@@ -33,6 +35,7 @@ export async function checkDraft(
   page: Record<string, unknown>,
   site?: PreparedSite,
 ) {
+  refuseUndeclared(page, schemas());
   const text = await formatPage(page, store.read(pageFile(store.root, file))?.text);
   return { text, problems: site ? checkChangedPage(site, file, text) : checkPage(file, text, store.root) };
 }
@@ -53,22 +56,17 @@ export async function savePage(
   store: ContentStore = new FileStore(root),
   author?: Author,
   copyOf?: string,
+  /** The check against the whole site, where the host runs it (site-work.ts); checkDraft here when not given. */
+  check: () => Promise<{ text: string; problems: Problem[] }> = () => checkDraft(store, file, page),
 ): Promise<SaveResult | { problems: Problem[] }> {
   const at = pageFile(root, file);
   // The page a new one copies: only a page file, and only when it is there to copy from.
   const source = version === null && copyOf !== undefined ? pageFile(root, copyOf) : undefined;
   const words = (before: string | undefined, after: string) => pageChangeWords(at, before, after, schemas().source);
-  return saveChecked(
-    store,
-    at,
-    version,
-    () => checkDraft(store, file, page),
-    words,
-    author,
-    (change, before, text) =>
-      before === undefined
-        ? newPageTranslations(store, change, at, text, source && store.version(source) !== null ? source : undefined)
-        : followedTranslations(store, change, at, "page.schema.json", before, text),
+  return saveChecked(store, at, version, check, words, author, (change, before, text) =>
+    before === undefined
+      ? newPageTranslations(store, change, at, text, source && store.version(source) !== null ? source : undefined)
+      : followedTranslations(store, change, at, "page.schema.json", before, text),
   );
 }
 

@@ -57,11 +57,12 @@ export interface EditorOptions {
  * it, so /_editor does not exist there.
  */
 export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
-  const cache = new SiteCache(root);
+  // Its checks run in a worker thread, so that the development server keeps answering meanwhile.
+  const cache = new SiteCache(root, { thread: true });
   const watched = [...CONTENT_FOLDERS, "schema"].map((dir) => path.join(root, dir));
   // A file the checks read changed on disk: the site is read again for the next check.
   const forget = (file: string) => {
-    if (watched.some((dir) => file.startsWith(dir + path.sep))) cache.forget();
+    if (watched.some((dir) => file.startsWith(dir + path.sep))) cache.forget(file);
   };
   const context = (server: ViteDevServer): EditorContext => ({
     store: new FileStore(root),
@@ -101,6 +102,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
   return {
     name: "nexaforge-editor",
     configureServer(server) {
+      server.httpServer?.once("close", () => void cache.close());
       server.watcher.add(watched);
       for (const event of ["add", "change", "unlink"]) server.watcher.on(event, forget);
       server.middlewares.use((req, res, next) => {

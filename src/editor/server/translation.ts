@@ -17,7 +17,7 @@ type Fields = Record<string, TranslatedField>;
  * fingerprint of each field's words, which the translator is shown and a save sends back. A field
  * translated from English that has changed since says, where history knows, from which English and when.
  */
-export function readTranslationFile(store: ContentStore, input: { source: string; locale: string }) {
+export async function readTranslationFile(store: ContentStore, input: { source: string; locale: string }) {
   const source = translationSource(store.root, input.source, input.locale);
   const english = englishOf(store, source);
   const stored = store.read(source.target);
@@ -26,7 +26,7 @@ export function readTranslationFile(store: ContentStore, input: { source: string
     const from = saved[f.pointer]?.text ? saved[f.pointer]!.from : undefined;
     return from && from !== f.hash ? [{ pointer: f.pointer, from }] : [];
   });
-  const earlier = englishBefore(store.root, source.file, english.text, stale);
+  const earlier = await englishBefore(store.root, source.file, english.text, stale);
   return {
     source: source.file,
     locale: source.locale,

@@ -1,12 +1,9 @@
 import path from "node:path";
 import type { EditorRequests } from "../../../../contracts/editor-requests.ts";
-import { loadSiteContent } from "../../../content/load.server.ts";
-import { checkContentDraft, readContent, saveContent } from "../content.ts";
+import { readContent, saveContent } from "../content.ts";
 import { uploadImage } from "../images.ts";
-import { deletePage, linksToPage, renamePage } from "../page-moves.ts";
-import { leftToTranslate } from "../translation-counts.ts";
-import { checkDraft, duplicatePage, listPages, newPage, readPage, savePage } from "../pages.ts";
-import { siteFacts } from "../site.ts";
+import { deletePage, renamePage } from "../page-moves.ts";
+import { duplicatePage, newPage, readPage, savePage } from "../pages.ts";
 import { readTranslationFile, saveTranslation } from "../translation.ts";
 import type { EditorContext } from "./context.ts";
 
@@ -31,60 +28,56 @@ const pagesDir = (ctx: EditorContext) => path.join(ctx.store.root, "pages");
 
 /** Every operation of the editor, by the name its request uses ('/_editor/api/save' -> 'save'). */
 export const OPERATIONS: Operations = {
+  // What reads the whole site runs as ctx.cache.work (site-work.ts): in a host, off its event loop.
   // Each page with what is left of its Bangla ("2 not translated, 1 behind"), shown in the list.
-  pages: {
-    via: "query",
-    writes: false,
-    run: async (_, ctx) => ({
-      pages: listPages(pagesDir(ctx)).map((p) => ({ ...p, bangla: leftToTranslate(ctx.store, p.file) })),
-    }),
-  },
+  pages: { via: "query", writes: false, run: async (_, ctx) => ({ pages: await ctx.cache.work.pages() }) },
   page: { via: "query", writes: false, run: async ({ file }, ctx) => readPage(ctx.store, file) },
-  links: { via: "query", writes: false, run: async ({ file }, ctx) => linksToPage(ctx.store.root, file) },
-  site: {
-    via: "query",
-    writes: false,
-    run: async ({ locale }, ctx) => siteFacts(ctx.store, loadSiteContent(ctx.store.root), locale),
-  },
+  links: { via: "query", writes: false, run: ({ file }, ctx) => ctx.cache.work.links(file) },
+  site: { via: "query", writes: false, run: ({ locale }, ctx) => ctx.cache.work.facts(locale) },
   content: { via: "query", writes: false, run: async ({ name }, ctx) => readContent(ctx.store, name) },
   check: {
     via: "body",
     writes: false,
-    run: async ({ file, page }, ctx) => ({
-      problems: (await checkDraft(ctx.store, file, page, ctx.cache.prepared())).problems,
-    }),
+    run: async ({ file, page }, ctx) => ({ problems: (await ctx.cache.work.check(file, page)).problems }),
   },
   save: {
     via: "body",
     writes: true,
     status: refusedByProblems,
     run: ({ file, version, page, copyOf }, ctx) =>
-      savePage(ctx.store.root, pagesDir(ctx), file, version, page, ctx.store, ctx.author, copyOf),
+      savePage(ctx.store.root, pagesDir(ctx), file, version, page, ctx.store, ctx.author, copyOf, () =>
+        ctx.cache.work.checkWhole(file, page),
+      ),
   },
   new: { via: "body", writes: true, run: async ({ route }, ctx) => newPage(ctx.store, route) },
   duplicate: { via: "body", writes: true, run: async ({ route, page }, ctx) => duplicatePage(ctx.store, route, page) },
   delete: {
     via: "body",
     writes: true,
-    run: ({ file, version }, ctx) => deletePage(ctx.store, file, version, ctx.author),
+    run: ({ file, version }, ctx) =>
+      deletePage(ctx.store, file, version, ctx.author, (page) => ctx.cache.work.links(page)),
   },
   rename: {
     via: "body",
     writes: true,
-    run: ({ file, version, route }, ctx) => renamePage(ctx.store, file, version, route, ctx.author),
+    run: ({ file, version, route }, ctx) =>
+      renamePage(ctx.store, file, version, route, ctx.author, () =>
+        ctx.cache.work.planMove(file, version, route, ctx.author),
+      ),
   },
   "content-check": {
     via: "body",
     writes: false,
     run: async ({ name, content }, ctx) => ({
-      problems: (await checkContentDraft(ctx.store, name, content, () => ctx.cache.known())).problems,
+      problems: (await ctx.cache.work.contentCheck(name, content)).problems,
     }),
   },
   "content-save": {
     via: "body",
     writes: true,
     status: refusedByProblems,
-    run: ({ name, version, content }, ctx) => saveContent(ctx.store, name, version, content, ctx.author),
+    run: ({ name, version, content }, ctx) =>
+      saveContent(ctx.store, name, version, content, ctx.author, () => ctx.cache.work.contentCheckWhole(name, content)),
   },
   translation: { via: "query", writes: false, run: async (input, ctx) => readTranslationFile(ctx.store, input) },
   "translation-save": {

@@ -4,6 +4,7 @@ import {
   type EditorOperation,
   type EditorRequests,
 } from "../../../../contracts/editor-requests.ts";
+import { deeperThan, MAX_DEPTH } from "../draft-bounds.ts";
 import { Refusal } from "../refusal.ts";
 
 // A property an operation does not take is dropped, not refused (as Fastify treats a body schema):
@@ -29,8 +30,16 @@ function plainWords(operation: EditorOperation, error: ErrorObject | undefined):
     : "The request was not one the editor sends: reload the editor and try again.";
 }
 
-/** `input` as the operation takes it, or a 400 refusal in plain words. */
+/**
+ * `input` as the operation takes it, or a 400 refusal in plain words. Nesting is bounded first, before
+ * anything walks the input with recursion (the checks, or a worker thread's copy of it).
+ */
 export function validInput<N extends EditorOperation>(operation: N, input: unknown): EditorRequests[N] {
+  if (deeperThan(input, MAX_DEPTH))
+    throw new Refusal(
+      400,
+      "This holds values nested deeper than any page or setting can be: the editor never sends them, so nothing was checked or saved. Reload the editor and try again.",
+    );
   let validate = compiled.get(operation);
   if (!validate) compiled.set(operation, (validate = ajv.compile(EDITOR_REQUESTS_SCHEMA.properties[operation])));
   if (!validate(input)) throw new Refusal(400, plainWords(operation, validate.errors?.[0]));
