@@ -5,6 +5,7 @@ import { readJson } from "./json-source.ts";
 import type { ParsedFile, Problem } from "./model.ts";
 import { problemAt, withSection } from "./problems.ts";
 import { blockSchemaFiles, blockTypes, loadSchemaSet, type SchemaSet } from "./schemas.server.ts";
+import { linkOnTheWay } from "./site-links.server.ts";
 
 /**
  * The most of one file's schema errors turned into problems. Each costs its place in the file and its
@@ -38,6 +39,8 @@ export function checkFile(
   text?: string,
 ): { parsed?: ParsedFile; problems: Problem[] } {
   const file = path.relative(root, abs).split(path.sep).join("/");
+  const link = text === undefined ? linkOnTheWay(root, abs) : undefined;
+  if (link) return { problems: [problemAt("file.link", { link }, { file, line: 1, column: 1, pointer: "" })] };
   const read = readJson(text === undefined ? fs.readFileSync(abs) : Buffer.from(text));
   const problems: Problem[] = read.mistakes.map((m) => withSection({ file, ...m }));
   if (read.data === undefined) return { problems };

@@ -24,6 +24,8 @@ const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> 
   "json.duplicate-key": () => "the page's file names the same setting twice. Ask a developer to remove one.",
   "json.not-utf8": () => "the page's file is saved in an old text encoding. Ask a developer to save it as UTF-8.",
   "file.missing": () => "a file the site needs is missing. Ask a developer.",
+  "file.link": () =>
+    "this file is a link to somewhere else, and the site reads only its own files, so it was not read. Ask a developer to replace the link with the file itself.",
   "file.not-json": () => "this file is not a page. Ask a developer to move it.",
   "file.misnamed": (d) =>
     `this page's name cannot be an address. Rename the page to ${str(d.fixed).replace(/\.json$/, "")}.`,

@@ -27,6 +27,11 @@ export const CATALOGUE = {
   "json.duplicate-key": worded("A name written twice"),
   "json.not-utf8": worded("Not saved as UTF-8"),
   "file.missing": entry<Record<string, never>>({ title: "Missing file", message: () => "file is missing" }),
+  "file.link": entry<{ link: string }>({
+    title: "A link, not a file",
+    message: (d) => `${d.link} is a link to somewhere else, and the site reads only its own files`,
+    hint: () => "replace the link with the file (or folder) itself",
+  }),
   "file.not-json": entry<{ fixed: string }>({
     title: "Not a page file",
     message: () => "only page files ending in .json belong in pages/",

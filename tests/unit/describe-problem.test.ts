@@ -22,6 +22,7 @@ const SAMPLES: Record<ProblemCode, Problem> = {
   "json.duplicate-key": worded("json.duplicate-key", "/meta/title", '"title" appears twice here', "keep one"),
   "json.not-utf8": worded("json.not-utf8", "", "is not saved as UTF-8", "save it as UTF-8"),
   "file.missing": problemAt("file.missing", {}, at("")),
+  "file.link": problemAt("file.link", { link: "content/clients.json" }, at("")),
   "file.not-json": problemAt("file.not-json", { fixed: "about.json" }, at("")),
   "file.misnamed": problemAt("file.misnamed", { fixed: "our-team.json" }, at("")),
   "file.schema-line": problemAt(

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { linkOnTheWay } from "../site-links.server.ts";
 import { COLLECTIONS, listPageFiles } from "../files.server.ts";
 import { readJson } from "../json-source.ts";
 import { schemas } from "../load.server.ts";
@@ -33,7 +34,7 @@ export function sourceSchemaOf(file: string): string | undefined {
 /** The words of an English file to translate, read from disk; undefined if it cannot be read. */
 export function fieldsOfFile(root: string, source: TranslationSource): TranslatableField[] | undefined {
   const abs = path.join(root, source.file);
-  if (!fs.existsSync(abs)) return undefined;
+  if (!fs.existsSync(abs) || linkOnTheWay(root, abs)) return undefined;
   const data = readJson(fs.readFileSync(abs)).data;
   return data === undefined ? undefined : translatableFields(schemas().source, source.schemaFile, data);
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { linkOnTheWay } from "../site-links.server.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { readJson } from "../json-source.ts";
 import { setString } from "./set-string.ts";
@@ -65,7 +66,8 @@ export function translationState(
 /** Reads a translation file; undefined when there is none. Syntax and schema problems are the validator's. */
 export function readTranslation(root: string, source: string, locale: Locale): TranslationData | undefined {
   const abs = path.join(root, translationFileOf(source, locale));
-  if (!fs.existsSync(abs)) return undefined;
+  // A link is never read (the validator reports it: file.link).
+  if (!fs.existsSync(abs) || linkOnTheWay(root, abs)) return undefined;
   const read = readJson(fs.readFileSync(abs));
   const data = read.data as TranslationData | undefined;
   return data && typeof data === "object" && data.fields && typeof data.fields === "object" ? data : undefined;
