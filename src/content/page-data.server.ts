@@ -1,3 +1,4 @@
+import { cssTheme } from "../styles/css-values.ts";
 import type { Page } from "../generated/schema.ts";
 import type { Block, CollectionName, Collections } from "../lib/blocks.ts";
 import type { PageData, SiteData } from "../lib/page-data.ts";
@@ -31,7 +32,8 @@ export function siteContent(): SiteContent {
 export function siteData(locale: Locale = DEFAULT_LOCALE): SiteData {
   const { collections, english } = localizeContent(siteContent(), locale);
   return {
-    site: collections.site!.data,
+    // The theme's colours and fonts as CSS, once, here: the pages write them into their styles as given.
+    site: { ...collections.site!.data, theme: cssTheme(collections.site!.data.theme) },
     categories: collections.services!.data.categories,
     buildYear: new Date().getFullYear(),
     locale,

@@ -9,6 +9,7 @@ import { LOCALES, localePath, type Locale } from "../lib/locale.ts";
 import type { SiteData } from "../lib/page-data.ts";
 import baseCss from "../styles/base.css?inline";
 import { GlobalStyles } from "../styles/GlobalStyles.tsx";
+import { cssTheme } from "../styles/css-values.ts";
 import { buildTheme } from "../styles/theme.ts";
 import type { SiteFacts } from "./api.ts";
 import { isSaveKey } from "./useSave.ts";
@@ -69,7 +70,8 @@ export function PreviewShell({
 }) {
   const collections = facts.collections as unknown as Collections;
   const data: SiteData = {
-    site: collections.site,
+    // A draft's theme as the build writes it (a colour half typed shows as none, never as CSS).
+    site: { ...collections.site, theme: cssTheme(collections.site.theme) },
     categories: collections.services.categories,
     buildYear: new Date().getFullYear(),
     locale,

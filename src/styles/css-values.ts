@@ -1,9 +1,13 @@
+import type { SiteSettings } from "../generated/schema.ts";
+
 /**
  * Values from the site settings as they are written into CSS: the one place where words an editor
  * typed become part of a stylesheet (the theme's colours and fonts reach every <style> through
  * buildTheme). The schema already refuses anything but a colour or a list of font names
  * (schema/defs.schema.json, "colour" and "fontStack"); these write them so that no value could end
- * a declaration, a rule or the <style> element even if one got past it.
+ * a declaration, a rule or the <style> element even if one got past it. cssTheme runs where the
+ * settings are handed to the pages (the build's data step, src/content/page-data.server.ts) and to
+ * the editor's preview, so the browser's bundle carries none of it and renders the values as given.
  */
 
 /** Font keywords written as they are; every other name is written as a CSS string. */
@@ -58,3 +62,10 @@ export const cssColour = (value: string): string => (COLOUR.test(value) ? value 
  * is written as its CSS escape, so that nothing in it can close the element.
  */
 export const styleElementText = (css: string) => css.replace(/</g, "\\3c ");
+
+/** The theme's settings with every colour and font list written as CSS (the data the pages are given). */
+export function cssTheme(theme: SiteSettings["theme"]): SiteSettings["theme"] {
+  const colors = { ...theme.colors };
+  for (const name of Object.keys(colors) as (keyof typeof colors)[]) colors[name] = cssColour(colors[name]);
+  return { colors, fonts: { heading: cssFontStack(theme.fonts.heading), body: cssFontStack(theme.fonts.body) } };
+}

@@ -1,5 +1,4 @@
 import type { SiteSettings } from "../generated/schema.ts";
-import { cssColour, cssFontStack } from "./css-values.ts";
 
 /** Widths at which the layout changes, in px (min-width queries use these). */
 export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
@@ -7,15 +6,14 @@ export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 export const mq = (name: keyof typeof breakpoints) => `@media (min-width: ${breakpoints[name]}px)`;
 
 /**
- * The emotion theme: colours and fonts from content/site.json, plus fixed layout measures. Every
- * style of the site takes the settings' values from here, written as CSS (css-values.ts).
+ * The emotion theme: colours and fonts from content/site.json, plus fixed layout measures. The
+ * settings arrive written as CSS (css-values.ts's cssTheme, applied where the pages are given them
+ * and in the editor's preview): every style of the site takes them from here.
  */
 export function buildTheme(settings: SiteSettings["theme"]) {
-  const colors = { ...settings.colors };
-  for (const name of Object.keys(colors) as (keyof typeof colors)[]) colors[name] = cssColour(colors[name]);
   return {
-    colors: { ...colors, white: "#FFFFFF" },
-    fonts: { heading: cssFontStack(settings.fonts.heading), body: cssFontStack(settings.fonts.body) },
+    colors: { ...settings.colors, white: "#FFFFFF" },
+    fonts: settings.fonts,
     radius: "12px",
     maxWidth: "1200px",
     shadow: "0 10px 30px rgba(16, 36, 62, 0.08)",

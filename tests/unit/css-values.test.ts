@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cssColour, cssFontStack, cssString, styleElementText } from "../../src/styles/css-values.ts";
-import { buildTheme } from "../../src/styles/theme.ts";
+import { cssColour, cssFontStack, cssString, cssTheme, styleElementText } from "../../src/styles/css-values.ts";
 
 // The theme's values as they are written into every page's styles (src/styles/css-values.ts).
 describe("site settings written into CSS", () => {
@@ -28,7 +27,7 @@ describe("site settings written into CSS", () => {
       expect(cssColour(bad)).toBe("transparent");
   });
 
-  it("builds the theme from the settings through those writers", () => {
+  it("writes the theme's settings as CSS for the pages: every colour and both font lists", () => {
     const colors = Object.fromEntries(
       [
         "primary",
@@ -44,11 +43,12 @@ describe("site settings written into CSS", () => {
         "border",
       ].map((n) => [n, "#112233"]),
     );
-    const theme = buildTheme({
+    const theme = cssTheme({
       colors: { ...colors, accent: "#fff}</style>" } as never,
       fonts: { heading: "Arial", body: "x}</style><script>" },
     });
     expect(theme.colors.accent).toBe("transparent");
+    expect(theme.colors.primary).toBe("#112233");
     expect(theme.fonts.heading).toBe('"Arial"');
     expect(theme.fonts.body).not.toContain("<");
   });
