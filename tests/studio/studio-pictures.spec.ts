@@ -1,12 +1,10 @@
-import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
-import { ROOT } from "../../src/content/paths.ts";
-import { startProcess, type Running } from "../server/process-helper.ts";
-import { PASSWORD, siteCopy, startStudio } from "./studio.ts";
+import type { Running } from "../server/process-helper.ts";
+import { deployedSite, PASSWORD, startStudio, stopSite } from "./studio.ts";
 
 // Issue 50's walk-through, as docs/deploying.md sets the two processes up: the public server
 // (`npm start`) on a releases folder, the studio (`npm run studio`) on a git checkout of the site.
@@ -15,12 +13,6 @@ import { PASSWORD, siteCopy, startStudio } from "./studio.ts";
 // the page and copy the picture. After each, the public server must serve /about showing the
 // picture, and the picture and every copy its srcset names, within 10 s of the publish for the
 // picture-only builds; the same after a roll back and a publish again. A phone then shows it.
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Developer", "-c", "user.email=dev@example.com", ...args], {
-    cwd,
-    encoding: "utf8",
-  }).trim();
 
 const NADIA = { email: "nadia@example.com", name: "Nadia Karim", role: "publisher" };
 type Studio = Awaited<ReturnType<typeof startStudio>>;
@@ -32,19 +24,9 @@ let who: { cookie: string; csrf: string } | undefined;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-pictures-e2e-"));
-  const site = siteCopy(dir);
-  git(site, "init", "-q", "-b", "main");
-  git(site, "add", "-A");
-  git(site, "commit", "-q", "-m", "The site");
-  const releases = path.join(dir, "releases");
-  const env = { RELEASES_DIR: releases, DATABASE_FILE: path.join(dir, "data", "enquiries.db") };
-  const install = spawnSync("npm", ["run", "--silent", "releases", "--", "install", path.join(ROOT, "build")], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  });
-  expect(install.status, install.stderr).toBe(0);
-  web = await startProcess(env, ["npm", "start"]);
+  let site: string;
+  let env: Record<string, string>;
+  ({ site, env, web } = await deployedSite(dir));
   studio = await startStudio([NADIA], { dir, site, env });
   const res = await api("/studio/api/login", { email: NADIA.email, password: PASSWORD });
   expect(res.status).toBe(200);
@@ -54,10 +36,7 @@ test.beforeAll(async () => {
   };
 });
 test.afterAll(async () => {
-  if (web) {
-    process.kill(-web.child.pid!, "SIGTERM");
-    await web.exit;
-  }
+  await stopSite(web);
   await studio?.stop();
 });
 

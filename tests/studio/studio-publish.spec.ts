@@ -1,28 +1,20 @@
-import { execFileSync, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { ROOT } from "../../src/content/paths.ts";
 import { heroTitle, saveStatus } from "../dev/editor-page.ts";
 import { VALID } from "../server/contact-helper.ts";
-import { startProcess, type Running } from "../server/process-helper.ts";
+import type { Running } from "../server/process-helper.ts";
 import { headingOf } from "../switch-client.ts";
-import { logIn, siteCopy, startStudio } from "./studio.ts";
+import { deployedSite, git, logIn, startStudio, stopSite } from "./studio.ts";
 
 // The issue's walk-through, as its people meet it: the site live from a releases folder through
 // `npm start`, the studio beside it through `npm run studio` on a git checkout of the site, the
 // accounts added with the studio's CLI. A publisher changes /about, saves (a commit in their
 // name), publishes, and a client reading /about 20 times a second sees only 200s and the new
 // heading within 10 s; "Roll back" brings the old one back the same way. An editor cannot publish.
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Developer", "-c", "user.email=dev@example.com", ...args], {
-    cwd,
-    encoding: "utf8",
-  }).trim();
 
 const NADIA = { email: "nadia@example.com", name: "Nadia Karim", role: "publisher" };
 const ESHA = { email: "esha@example.com", name: "Esha Rahman", role: "editor" };
@@ -39,27 +31,16 @@ let oldHeading: string;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-publish-e2e-"));
-  site = siteCopy(dir);
-  git(site, "init", "-q", "-b", "main");
-  git(site, "add", "-A");
-  git(site, "commit", "-q", "-m", "The site");
-  const releases = path.join(dir, "releases");
-  const env = { RELEASES_DIR: releases, DATABASE_FILE: path.join(dir, "data", "enquiries.db") };
   // Deployed as the operator deploys: the project's build installed and made live (README, Deploying).
-  const install = spawnSync("npm", ["run", "--silent", "releases", "--", "install", path.join(ROOT, "build")], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  });
-  expect(install.status, install.stderr).toBe(0);
-  web = await startProcess(env, ["npm", "start"]);
+  let env: Record<string, string>;
+  ({ site, env, web } = await deployedSite(dir));
   oldHeading = headingOf(await (await fetch(`${web.base}/about`)).text());
   studio = await startStudio([OMAR, NADIA, ESHA], { dir, site, env });
   // That build is the checkout's first commit: recorded as the studio records its own publishes, so
   // the next publish starts from it rather than building every page again.
   const db = new Database(studio.databaseFile);
   db.prepare("INSERT INTO publishes VALUES (?, ?, ?, ?, 'full', 0)").run(
-    fs.readlinkSync(path.join(releases, "current")),
+    fs.readlinkSync(path.join(env.RELEASES_DIR!, "current")),
     git(site, "rev-parse", "HEAD"),
     "operator@example.com",
     Date.now(),
@@ -67,10 +48,7 @@ test.beforeAll(async () => {
   db.close();
 });
 test.afterAll(async () => {
-  if (web) {
-    process.kill(-web.child.pid!, "SIGTERM");
-    await web.exit;
-  }
+  await stopSite(web);
   await studio?.stop();
 });
 

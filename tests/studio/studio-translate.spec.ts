@@ -1,22 +1,15 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { sourceHash } from "../../src/content/i18n/source-hash.ts";
-import { logIn, siteCopy, startStudio } from "./studio.ts";
+import { git, logIn, siteCopy, startStudio } from "./studio.ts";
 
 // The studio serves the same editor: a publisher opens /about, switches it to Bangla, translates
 // the banner's title, saves (one commit in their name, of the translation only), and finds it among
 // the changes to publish, named as the Bangla of /about. (Publishing itself builds the site: the
 // publish spec covers it; a translation is built as its page is, scripts/lib/incremental-build.ts.)
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Developer", "-c", "user.email=dev@example.com", ...args], {
-    cwd,
-    encoding: "utf8",
-  }).trim();
 
 const NADIA = { email: "nadia@example.com", name: "Nadia Karim", role: "publisher" };
 

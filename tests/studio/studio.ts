@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { ROOT } from "../../src/content/paths.ts";
 import { freePort } from "../dev/dev-server.ts";
+import { startProcess, type Running } from "../server/process-helper.ts";
 import { SITE_PARTS } from "./site-snapshot.ts";
 
 export const PASSWORD = "a long password for the studio test";
@@ -30,6 +31,40 @@ export function siteCopy(dir: string): string {
   const from = process.env.STUDIO_TEST_SITE_SNAPSHOT ?? ROOT;
   for (const part of SITE_PARTS) fs.cpSync(path.join(from, part), path.join(site, part), { recursive: true });
   return site;
+}
+
+/** git in a checkout, as a developer who committed the site. */
+export const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=Developer", "-c", "user.email=dev@example.com", ...args], {
+    cwd,
+    encoding: "utf8",
+  }).trim();
+
+/**
+ * The site deployed as docs/deploying.md sets it up, in `dir`: a git checkout of the site (one
+ * commit), the project's build installed and made live in a releases folder, and `npm start`
+ * serving it from there. Returns the checkout, the settings the studio beside it shares, and the server.
+ */
+export async function deployedSite(dir: string): Promise<{ site: string; env: Record<string, string>; web: Running }> {
+  const site = siteCopy(dir);
+  git(site, "init", "-q", "-b", "main");
+  git(site, "add", "-A");
+  git(site, "commit", "-q", "-m", "The site");
+  const env = { RELEASES_DIR: path.join(dir, "releases"), DATABASE_FILE: path.join(dir, "data", "enquiries.db") };
+  const install = spawnSync("npm", ["run", "--silent", "releases", "--", "install", path.join(ROOT, "build")], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
+  if (install.status !== 0) throw new Error(`releases install failed:\n${install.stdout}${install.stderr}`);
+  return { site, env, web: await startProcess(env, ["npm", "start"]) };
+}
+
+/** Stops a server deployedSite started, and waits for it to exit. */
+export async function stopSite(web: Running | undefined) {
+  if (!web) return;
+  process.kill(-web.child.pid!, "SIGTERM");
+  await web.exit;
 }
 
 /**
