@@ -5,8 +5,8 @@ import path from "node:path";
  * The first part of `abs` below the site's folder `root` that is a symbolic link, from the site's
  * folder ('content/clients.json', 'i18n/bn/pages'), or undefined. The site reads only its own files:
  * a link planted in a checkout could otherwise bring any file of the machine into a page, the
- * editor or a build. The site's folder itself may be a link (a deploy's), and a path outside it is
- * not the site's to judge.
+ * editor or a build (the checks here; the editor's store through guard.ts's refuseLinks). The
+ * site's folder itself may be a link (a deploy's), and a path outside it is not the site's to judge.
  */
 export function linkOnTheWay(root: string, abs: string): string | undefined {
   const rel = path.relative(root, abs);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { EDITABLE_CONTENT, type EditableContent } from "../../content/editable.ts";
+import { linkOnTheWay } from "../../content/site-links.server.ts";
 import type { CollectionName } from "../../content/files.server.ts";
 import { pagePath } from "./page-path.ts";
 import { Refusal } from "./refusal.ts";
@@ -76,14 +77,8 @@ export class LinkRefused extends Refusal {
  * plain folders from there.
  */
 export function refuseLinks(root: string, file: string): void {
-  const parts = file.split("/");
-  let at = root;
-  for (let i = 0; i < parts.length; i++) {
-    at = path.join(at, parts[i]!);
-    const stat = fs.lstatSync(at, { throwIfNoEntry: false });
-    if (!stat) return;
-    if (stat.isSymbolicLink()) throw new LinkRefused(file, parts.slice(0, i + 1).join("/"));
-  }
+  const link = linkOnTheWay(root, path.join(root, file));
+  if (link) throw new LinkRefused(file, link);
 }
 
 /**
