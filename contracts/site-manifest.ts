@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+
 /**
  * What the build tells the server about the site (build/site-manifest.json, not served): the
  * routes that have a prerendered page and the permanent redirects from content/site.json.
@@ -25,3 +28,9 @@ export function routeFile(route: string): string {
 export const SCRIPT_HASHES_FILE = "script-hashes.json";
 
 export type ScriptHashes = Record<string, string[]>;
+
+/** A build's record of its pages' scripts: an empty one for a build made before it was kept. */
+export function readScriptHashes(buildDir: string): ScriptHashes {
+  const file = path.join(buildDir, SCRIPT_HASHES_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as ScriptHashes) : {};
+}

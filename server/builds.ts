@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
-  SCRIPT_HASHES_FILE,
+  readScriptHashes,
   SITE_MANIFEST_FILE,
   type ScriptHashes,
   type SiteManifest,
@@ -47,15 +47,9 @@ function readBuild(dir: string): Build {
     routes: new Set(manifest.routes),
     redirects: new Map(manifest.redirects.map((r) => [r.from, r.to])),
     notFoundPage: path.join(clientDir, "404.html"),
-    scripts: readScripts(dir),
+    scripts: readScriptHashes(dir),
     policies: new Map(),
   };
-}
-
-/** A build's record of its pages' scripts; none for a build made before it was kept. */
-function readScripts(dir: string): ScriptHashes {
-  const file = path.join(dir, SCRIPT_HASHES_FILE);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as ScriptHashes) : {};
 }
 
 /** A plain build folder (BUILD_DIR), read once at start, as `npm start` has always served it. */

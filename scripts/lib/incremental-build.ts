@@ -14,7 +14,13 @@ import { loadSiteContent } from "../../src/content/load.server.ts";
 import { ROOT } from "../../src/content/paths.ts";
 import type { SiteContent } from "../../src/content/model.ts";
 import { CONTENT_PROBLEMS, formatProblems } from "../../src/content/problems.ts";
-import { routeFile, SCRIPT_HASHES_FILE, SITE_MANIFEST_FILE, type SiteManifest } from "../../contracts/site-manifest.ts";
+import {
+  readScriptHashes,
+  routeFile,
+  SCRIPT_HASHES_FILE,
+  SITE_MANIFEST_FILE,
+  type SiteManifest,
+} from "../../contracts/site-manifest.ts";
 import { RASTER_IMAGE } from "../../src/lib/responsive-images.ts";
 import { inputHash, STAMP_FILE } from "./build-stamp.ts";
 import { compressAside, finishPage, finishSite } from "./finish-build.ts";
@@ -22,7 +28,7 @@ import { HYDRATION_DIR } from "./hydration-data.ts";
 import { RENDERER_DIR } from "./keep-renderer-plugin.ts";
 import { ReleaseBuildError } from "./release-build-error.ts";
 import { renderPages } from "./render-pages.ts";
-import { readScriptHashes, scriptHashesKey, writeScriptHashes } from "./script-hashes.ts";
+import { scriptHashesKey, writeScriptHashes } from "./script-hashes.ts";
 import { copiesOf, makeCopiesOf } from "./responsive-images.ts";
 import { writeFresh } from "./write-fresh.ts";
 

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { SCRIPT_HASHES_FILE, type ScriptHashes } from "../../contracts/site-manifest.ts";
 import { TAP_KEEPER } from "../../src/generated/tap-keeper.ts";
@@ -49,12 +48,6 @@ export function pageScriptHashes(html: string, written: readonly string[], page:
       `the script: ${foreign[0]!.slice(0, 200)}`,
     );
   return allowed;
-}
-
-/** A build's recorded hashes (an empty record for a build made before they were recorded). */
-export function readScriptHashes(buildDir: string): ScriptHashes {
-  const file = path.join(buildDir, SCRIPT_HASHES_FILE);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as ScriptHashes) : {};
 }
 
 /** Writes a build's hashes, its pages in name order (the same bytes from a full and an incremental build). */
