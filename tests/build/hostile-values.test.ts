@@ -6,6 +6,7 @@ import { loadSiteContent } from "../../src/content/load.server.ts";
 import type { Problem } from "../../src/content/model.ts";
 import { ROOT } from "../../src/content/paths.ts";
 import { copySite } from "../../scripts/lib/site-copy.ts";
+import { valueAt } from "../../src/content/json-pointer.ts";
 import { at, HOSTILE, readSiteData, stringFields, writeSiteData, type StringField } from "./hostile-values.ts";
 
 // Nothing an editor types may become code or markup on a page (the decisions, "What an editor can
@@ -97,7 +98,7 @@ function setEverywhere(value: string) {
   const pictures = new Map<string, number>();
   const tagOf = (english: unknown, pointer: string) => {
     if (!pointer.endsWith("/alt")) return ++n;
-    const src = String(at(english, pointer.replace(/alt$/, "src")).get());
+    const src = String(valueAt(english, pointer.replace(/alt$/, "src")));
     if (!pictures.has(src)) pictures.set(src, ++n);
     return pictures.get(src)!;
   };
@@ -149,7 +150,7 @@ describe("hostile words in every field", { timeout: 600_000 }, () => {
         const shaped = content.problems.filter((p) => byPlace.get(`${p.file}#${p.pointer}`)?.freeText === false);
         if (!shaped.length || round === 3) break;
         for (const { file, pointer } of shaped) {
-          at(data.files.get(file)!.data, pointer).set(at(pristine.files.get(file)!.data, pointer).get());
+          at(data.files.get(file)!.data, pointer).set(valueAt(pristine.files.get(file)!.data, pointer));
           byPlace.delete(`${file}#${pointer}`);
         }
       }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { schemas } from "../../src/content/check-file.server.ts";
 import { COLLECTIONS } from "../../src/content/files.server.ts";
 import { sourceHash } from "../../src/content/i18n/source-hash.ts";
+import { escapeToken, pointerKeys, valueAt } from "../../src/content/json-pointer.ts";
 import { resolveRef } from "../../src/content/schema-ref.ts";
 import { walkWithSchema, type SchemaNode } from "../../src/content/schema-walk.ts";
 
@@ -77,7 +78,7 @@ export function stringFields(file: string, schemaFile: string, data: unknown): S
       additions.push({
         parent: value as Record<string, unknown>,
         key,
-        pointer: `${visit.pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`,
+        pointer: `${visit.pointer}/${escapeToken(key)}`,
         node: resolved.node,
       });
     }
@@ -95,15 +96,11 @@ export function stringFields(file: string, schemaFile: string, data: unknown): S
   return fields;
 }
 
-/** The value at a JSON pointer, and a way to set it. */
+/** The value at a JSON pointer (the data's own, which it must hold), and a way to set it. */
 export function at(data: unknown, pointer: string) {
-  const tokens = pointer
-    .split("/")
-    .slice(1)
-    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const key = tokens.pop()!;
-  let parent = data as Record<string, unknown>;
-  for (const t of tokens) parent = parent[t] as Record<string, unknown>;
+  const keys = pointerKeys(pointer);
+  const key = keys.pop()!;
+  const parent = keys.reduce((node, k) => (node as Record<string, unknown>)[k], data) as Record<string, unknown>;
   return { get: () => parent[key], set: (v: unknown) => (parent[key] = v) };
 }
 
@@ -143,13 +140,7 @@ export function writeSiteData(root: string, site: SiteData) {
   for (const [rel, translation] of site.translations) {
     const english = site.files.get(rel)!.data;
     for (const [pointer, field] of Object.entries(translation.fields)) {
-      const now = (() => {
-        try {
-          return at(english, pointer).get();
-        } catch {
-          return undefined;
-        }
-      })();
+      const now = valueAt(english, pointer);
       if (typeof now === "string") field.from = sourceHash(now);
     }
     fs.writeFileSync(path.join(root, "i18n/bn", rel), JSON.stringify(translation, null, 2));
