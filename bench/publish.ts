@@ -25,7 +25,7 @@ import { openStudioDatabase } from "../studio/db.ts";
 import { publisher, publishRecords } from "../studio/publish/publisher.ts";
 import { buildSite } from "../studio/publish/site-builder.ts";
 import { checkoutSnapshot } from "../studio/publish/snapshot.ts";
-import { headingOf } from "../tests/switch-client.ts";
+import { headingOf, pictureAddresses } from "../tests/switch-client.ts";
 import sharp from "sharp";
 import { uploadImage } from "../src/editor/server/images.ts";
 import { FileStore } from "../src/editor/server/store/file-store.ts";
@@ -134,15 +134,11 @@ try {
     return {
       message: `About: a new picture, ${picture.src}`,
       async live() {
-        const html = await (await fetch(`${base}/about`)).text();
-        const img = [...html.matchAll(/<img\b[^>]*>/g)]
-          .map((m) => m[0])
-          .find((t) => t.includes(`src="${picture.src}"`));
-        if (!img) return false;
-        const srcset = (/srcSet="([^"]*)"/.exec(img)?.[1] ?? "").split(", ").map((e) => e.split(" ")[0]!);
-        const answers = await Promise.all([picture.src, ...srcset].map((u) => fetch(base + u)));
+        const shown = pictureAddresses(await (await fetch(`${base}/about`)).text(), picture.src);
+        if (!shown) return false;
+        const answers = await Promise.all(shown.map((u) => fetch(base + u)));
         await Promise.all(answers.map((a) => a.arrayBuffer()));
-        return srcset.length > 1 && answers.every((a) => a.status === 200);
+        return shown.length > 1 && answers.every((a) => a.status === 200);
       },
     };
   }

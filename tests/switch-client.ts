@@ -10,6 +10,17 @@ export interface Seen {
 export const headingOf = (html: string) => /<h1[^>]*>([^<]*)/.exec(html)?.[1] ?? "";
 
 /**
+ * The addresses a page's picture `src` is shown from: the picture and each copy its srcset names,
+ * once each ('/images/team.webp', '/images/team.480w.webp', ...); undefined when no <img> shows it.
+ */
+export function pictureAddresses(html: string, src: string): string[] | undefined {
+  const img = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`src="${src}"`));
+  if (!img) return undefined;
+  const srcset = /srcSet="([^"]*)"/.exec(img)?.[1] ?? "";
+  return [...new Set([src, ...srcset.split(", ").map((entry) => entry.split(" ")[0]!)])];
+}
+
+/**
  * Fetches /about and `asset` 20 times a second while `during` runs, and 1 s after:
  * every answer, with when its request started.
  */

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import type { Running } from "../server/process-helper.ts";
+import { pictureAddresses } from "../switch-client.ts";
 import { deployedSite, PASSWORD, startStudio, stopSite } from "./studio.ts";
 
 // Issue 50's walk-through, as docs/deploying.md sets the two processes up: the public server
@@ -85,19 +86,10 @@ async function publish() {
   return { asked, result: (await res.json()) as { release: string; kind: string } };
 }
 
-/** The addresses the live /about's picture has: its src and every entry of its srcset. */
-async function liveCopies(src: string): Promise<string[] | undefined> {
-  const html = await (await fetch(`${web.base}/about`)).text();
-  const img = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`src="${src}"`));
-  if (!img) return undefined;
-  const srcset = /srcSet="([^"]*)"/.exec(img)?.[1] ?? "";
-  return [...new Set([src, ...srcset.split(", ").map((entry) => entry.split(" ")[0]!)])];
-}
-
 /** Waits until the public /about shows `src` and the server answers every copy as a picture: how long after `since`. */
 async function liveWithin(src: string, since: number): Promise<number> {
   for (const deadline = performance.now() + 120_000; performance.now() < deadline;) {
-    const copies = await liveCopies(src);
+    const copies = pictureAddresses(await (await fetch(`${web.base}/about`)).text(), src);
     if (copies) {
       const answers = await Promise.all(copies.map((c) => fetch(web.base + c)));
       const types = answers.map((a) => `${a.status} ${a.headers.get("content-type")}`);
