@@ -1,10 +1,11 @@
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { ROOT } from "../../src/content/paths.ts";
 import { freePort } from "../dev/dev-server.ts";
+import { git } from "../server/git-helper.ts";
 import { startProcess, type Running } from "../server/process-helper.ts";
 import { SITE_PARTS } from "./site-snapshot.ts";
 
@@ -33,12 +34,8 @@ export function siteCopy(dir: string): string {
   return site;
 }
 
-/** git in a checkout, as a developer who committed the site. */
-export const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Developer", "-c", "user.email=dev@example.com", ...args], {
-    cwd,
-    encoding: "utf8",
-  }).trim();
+// git in a checkout, as a developer who committed the site.
+export { git };
 
 /**
  * The site deployed as docs/deploying.md sets it up, in `dir`: a git checkout of the site (one

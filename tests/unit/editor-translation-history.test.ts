@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { englishBefore } from "../../src/content/i18n/english-before.server.ts";
 import { sourceHash } from "../../src/content/i18n/source-hash.ts";
+import { git } from "../server/git-helper.ts";
 
 const FILE = "pages/about.json";
 const page = (heading: string) =>
@@ -34,24 +35,13 @@ function shim(seconds: number, slow = "*") {
 const commands = () => fs.readFileSync(calls, "utf8").trim().split("\n");
 
 beforeAll(() => {
-  const git = (...args: string[]) =>
-    spawnSync("git", args, {
-      cwd: dir,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: "t",
-        GIT_AUTHOR_EMAIL: "t@example.com",
-        GIT_COMMITTER_NAME: "t",
-        GIT_COMMITTER_EMAIL: "t@example.com",
-      },
-    });
   fs.mkdirSync(path.join(dir, "pages"));
-  git("init", "-q");
+  git(dir, "init", "-q");
   // 45 versions: the English the translation was made from is 35 versions back.
   for (let i = 0; i < 45; i++) {
     fs.writeFileSync(path.join(dir, FILE), page(`Version ${i}`));
-    git("add", ".");
-    git("commit", "-qm", `version ${i}`);
+    git(dir, "add", ".");
+    git(dir, "commit", "-qm", `version ${i}`);
   }
 });
 afterAll(() => {
