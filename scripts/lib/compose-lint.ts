@@ -1,5 +1,5 @@
 import { parseDocument } from "yaml";
-import { environmentOf, list, targetOf, type Service } from "./compose-values.ts";
+import { environmentOf, INTERPOLATION, list, targetOf, type Service } from "./compose-values.ts";
 import type { StageFacts } from "./dockerfile.ts";
 import { studioApartProblems } from "./studio-apart-lint.ts";
 
@@ -10,7 +10,7 @@ const publishedToAll = (port: string) => {
 };
 
 /** Written into the file rather than taken from .env or the shell (`${NAME}`, `${NAME:-}`). */
-const literal = (value: string) => value !== "" && !/^\$\{[A-Za-z_][A-Za-z0-9_]*(:?-[^}]*)?\}$/.test(value);
+const literal = (value: string) => value !== "" && !INTERPOLATION.test(value);
 
 /**
  * A service run from someone else's image (`image:` and no `build:`), such as PostgreSQL for the

@@ -20,13 +20,16 @@ export function environmentOf(service: Service): Record<string, string> {
   );
 }
 
+/** A value taken from .env or the shell: `${NAME}`, `${NAME:-default}` or `${NAME-default}` (the default captured). */
+export const INTERPOLATION = /^\$\{[A-Za-z_][A-Za-z0-9_]*(?::?-([^}]*))?\}$/;
+
 /**
  * A setting as the service sees it: compose's value over the image's ENV, `${NAME:-default}` read
  * as its default (what it is when .env does not set it); empty is unset, as the server reads it.
  */
 export function settingOf(name: string, service: Service, image: Record<string, string>): string | undefined {
   const value = environmentOf(service)[name] ?? image[name];
-  const interpolated = /^\$\{[A-Za-z_][A-Za-z0-9_]*(?::?-([^}]*))?\}$/.exec(value ?? "");
+  const interpolated = INTERPOLATION.exec(value ?? "");
   const read = interpolated ? (interpolated[1] ?? "") : value;
   return read || undefined;
 }
