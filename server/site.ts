@@ -38,8 +38,9 @@ export async function sitePlugin(app: FastifyInstance, opts: { builds: Builds })
   const sendHtml = (reply: FastifyReply, build: Build, file: string, status = 200) => {
     reply.code(status).header("cache-control", REVALIDATE).header("vary", "accept-encoding");
     // A page the build's routes name but whose file is gone is a broken build (500, the file in the
-    // log), not an address this site lacks.
-    if (!fs.existsSync(path.join(build.clientDir, file)))
+    // log), not an address this site lacks. Looked at once per page and build, when its policy is
+    // first made, as the policy's reading of the page once did: not on every request.
+    if (!build.policies.has(file) && !fs.existsSync(path.join(build.clientDir, file)))
       throw new Error(`The build in ${build.dir} has no ${file}, which it lists`);
     reply.header("content-security-policy", contentSecurityPolicy(file, build));
     // An answer that is not the page asked for is sent whole: a cache's If-None-Match, or a
