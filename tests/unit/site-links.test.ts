@@ -11,37 +11,32 @@ import { loadSiteContent } from "../../src/content/load.server.ts";
 let site: ReturnType<typeof copySite> | undefined;
 afterEach(() => site?.remove());
 
-/** A folder outside the site with a copy of `rel` whose words say where they came from. */
-function outside(rel: string, from: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-outside-"));
-  const text = fs
-    .readFileSync(path.join(from, rel), "utf8")
-    .replace(/"name": "[^"]*"/, '"name": "SECRET FROM OUTSIDE"');
-  const file = path.join(dir, path.basename(rel));
-  fs.writeFileSync(file, text);
-  return { dir, file };
+/**
+ * A copy of the site whose file `rel` is a link to a copy of it outside the site, its words saying
+ * where they came from: the site as it is loaded.
+ */
+function loadedWithLinked(rel: string) {
+  site = copySite();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-outside-")), path.basename(rel));
+  const text = fs.readFileSync(path.join(site.root, rel), "utf8");
+  fs.writeFileSync(file, text.replace(/"name": "[^"]*"/, '"name": "SECRET FROM OUTSIDE"'));
+  fs.rmSync(path.join(site.root, rel));
+  fs.symlinkSync(file, path.join(site.root, rel));
+  return loadSiteContent(site.root);
 }
 
 const place = (p: { file: string; code: string }) => `${p.file} ${p.code}`;
 
 describe("links in the site's folder", () => {
   it("a linked content file is reported, and its words are read nowhere", () => {
-    site = copySite();
-    const { file } = outside("content/clients.json", site.root);
-    fs.rmSync(path.join(site.root, "content/clients.json"));
-    fs.symlinkSync(file, path.join(site.root, "content/clients.json"));
-    const content = loadSiteContent(site.root);
+    const content = loadedWithLinked("content/clients.json");
     expect(content.problems.map(place)).toContain("content/clients.json file.link");
     expect(content.collections.clients).toBeUndefined();
     expect(JSON.stringify(content)).not.toContain("SECRET FROM OUTSIDE");
   });
 
   it("a linked page file is reported and not read", () => {
-    site = copySite();
-    const { file } = outside("pages/about.json", site.root);
-    fs.rmSync(path.join(site.root, "pages/about.json"));
-    fs.symlinkSync(file, path.join(site.root, "pages/about.json"));
-    const content = loadSiteContent(site.root);
+    const content = loadedWithLinked("pages/about.json");
     expect(content.problems.map(place)).toContain("pages/about.json file.link");
     expect(content.pages.map((p) => p.file)).not.toContain("about.json");
     expect(JSON.stringify(content)).not.toContain("SECRET FROM OUTSIDE");
