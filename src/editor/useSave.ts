@@ -68,7 +68,7 @@ export function useSave<T>({
   setState,
   setProblems,
 }: Options<T>) {
-  const [is, its, has, the] = subject.plural ? ["are", "their", "have", "these"] : ["is", "its", "has", "this"];
+  const [its, has, the] = subject.plural ? ["their", "have", "these"] : ["its", "has", "this"];
   const json = JSON.stringify(page);
   const dirty = json !== state.saved;
   const [note, setNote] = useState<{ text: string; about: string }>();
