@@ -34,7 +34,7 @@ const RULES: { rule: string; pattern: RegExp; ordinary?: (found: string) => bool
   },
   {
     rule: "a file path",
-    pattern: /\b(?:pages|content|i18n|public|schema|src|build|releases|studio|server)\/[\w./-]+/g,
+    pattern: /(?<![\w/.-])(?:pages|content|i18n|public|schema|src|build|releases|studio|server)\/[\w./-]*/g,
   },
   // /sections/1/cta/href, #/definitions/link, /items/0
   {
