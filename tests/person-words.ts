@@ -12,7 +12,18 @@ export type Finding = { rule: string; found: string };
 export const LONGEST_TEXT = 300;
 
 // Words that look like a program's name for something but are ordinary in an agency's copy.
-const ORDINARY = new Set(["iPhone", "iPad", "eBay", "iOS", "macOS", "YouTube", "LinkedIn", "WhatsApp", "JavaScript"]);
+const ORDINARY = new Set([
+  "iPhone",
+  "iPad",
+  "eBay",
+  "iOS",
+  "macOS",
+  "YouTube",
+  "LinkedIn",
+  "WhatsApp",
+  "JavaScript",
+  "bKash",
+]);
 
 const RULES: { rule: string; pattern: RegExp; ordinary?: (found: string) => boolean }[] = [
   // pages/about.json, i18n/bn/pages/careers.json, public/images/x.webp, server/settings.ts

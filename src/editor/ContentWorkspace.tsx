@@ -27,8 +27,9 @@ interface Part {
  * then each group or list of its own ('Contact details', 'Main menu', 'Footer').
  */
 function partsOf(specs: PropertySpec[]): Part[] {
-  const single = specs.filter((p) => p.spec.kind !== "group" && p.spec.kind !== "list");
-  const parts = specs.filter((p) => !single.includes(p)).map((p) => ({ label: p.spec.label, fields: [p] }));
+  const shown = specs.filter((p) => p.spec.kind !== "hidden");
+  const single = shown.filter((p) => p.spec.kind !== "group" && p.spec.kind !== "list");
+  const parts = shown.filter((p) => !single.includes(p)).map((p) => ({ label: p.spec.label, fields: [p] }));
   return single.length ? [{ label: "General", fields: single }, ...parts] : parts;
 }
 
