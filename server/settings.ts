@@ -108,7 +108,7 @@ export const SETTINGS = {
     group: "Enquiries",
     default: `\`${DATABASE_FILE_DEFAULT}\` in the project folder`,
     meaning:
-      "The SQLite file that stores enquiries (created with its folder, readable by the server's user only); the studio's inbox reads it. A relative path here, as in every path setting, is taken from the project folder (where `package.json` is), whatever folder the process starts in",
+      "The SQLite file that stores enquiries (created with its folder, readable by the server's user only); the studio's inbox reads it",
   },
   DATABASE_URL: {
     group: "Enquiries",
