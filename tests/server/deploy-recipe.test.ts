@@ -48,11 +48,13 @@ const operatorEnv = (home: string): NodeJS.ProcessEnv => ({
   LANG: "C.UTF-8",
 });
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, output: () => string) {
+/** Waits until `check` holds for the server `shell` started; fails at once if it ended instead. */
+async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, shell: Shell) {
   const started = Date.now();
   while (!(await check().catch(() => false))) {
+    if (shell.ended()) throw new Error(`${what}: it ended instead:\n${shell.output()}`);
     if (Date.now() - started > timeoutMs)
-      throw new Error(`${what} did not happen in ${timeoutMs / 1000} s:\n${output()}`);
+      throw new Error(`${what} did not happen in ${timeoutMs / 1000} s:\n${shell.output()}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -99,7 +101,7 @@ describe("the no-container recipe in docs/deploying.md", { timeout: 900_000 }, (
             `${command} answering`,
             async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok,
             600_000,
-            () => shell.output(),
+            shell,
           );
           done.push(command);
           continue;

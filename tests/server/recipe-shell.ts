@@ -24,6 +24,9 @@ export function recipeBlocks(heading: string): string[][] {
   );
 }
 
+/** Printed by the shell when a command given to start() ends. */
+const ENDED = "@@ended";
+
 /** What a command printed and how it ended. */
 export interface Done {
   command: string;
@@ -70,7 +73,12 @@ export class Shell {
 
   /** Starts a command that keeps running (a server), as its terminal is then left to it. */
   start(command: string): void {
-    this.child.stdin!.write(`{ ${command}\n} </dev/null\n`);
+    this.child.stdin!.write(`{ ${command}\n} </dev/null\necho "${ENDED}"\n`);
+  }
+
+  /** A command given to start() has ended (a server that refused to start, or stopped). */
+  ended(): boolean {
+    return this.out.includes(ENDED) || this.child.exitCode !== null;
   }
 
   output(): string {
