@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EnvReader } from "./env.ts";
+import { DATABASE_FILE_DEFAULT } from "./settings.ts";
 import { StartupError } from "./startup-error.ts";
 
 export interface ServerConfig {
@@ -77,6 +78,14 @@ export interface NotifyConfig {
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * A path setting as every process reads it: a relative one is taken from the project folder (this
+ * code's, where package.json is), never from the folder the process was started in, so the server,
+ * the studio and the owner tools started anywhere name the same files, and the studio's inbox reads
+ * the enquiries the server writes ('data/enquiries.db' -> '<project>/data/enquiries.db').
+ */
+export const projectPath = (value: string) => path.resolve(ROOT, value);
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 /** A DNS name such as localhost or app.internal (the listen call reports one that does not resolve). */
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
@@ -94,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const config: ServerConfig = {
     host,
     port,
-    buildDir: path.resolve(read.str("BUILD_DIR") ?? path.join(ROOT, "build")),
+    buildDir: projectPath(read.str("BUILD_DIR") ?? "build"),
     releases: releasesConfig(read),
     logLevel,
     trustProxy: trustProxy.length ? trustProxy : false,
@@ -141,12 +150,12 @@ export function listenAddress(
 export function releasesConfig(read: EnvReader = new EnvReader(process.env)): ReleasesConfig | undefined {
   const keep = read.int("RELEASES_KEEP");
   const dir = read.str("RELEASES_DIR");
-  return dir === undefined ? undefined : { dir: path.resolve(dir), keep };
+  return dir === undefined ? undefined : { dir: projectPath(dir), keep };
 }
 
-/** DATABASE_FILE, or data/enquiries.db in the project (the owner tools read it the same way). */
+/** DATABASE_FILE, or data/enquiries.db in the project folder (the studio and the owner tools read it the same way). */
 export function databaseFile(read: EnvReader = new EnvReader(process.env)): string {
-  return path.resolve(read.str("DATABASE_FILE") ?? path.join(ROOT, "data", "enquiries.db"));
+  return projectPath(read.str("DATABASE_FILE") ?? DATABASE_FILE_DEFAULT);
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { routeFile, SITE_MANIFEST_FILE, type SiteManifest } from "../contracts/site-manifest.ts";
+import { settleReleaseModes } from "./release-modes.ts";
 
 /** The link in the releases folder that names the live release. */
 export const CURRENT = "current";
@@ -70,7 +71,8 @@ export class Releases {
    * returns its id. The build is checked first. It is copied whole (the renderer an incremental
    * build keeps beside client/ comes too, so the next publish can start from this release), under a
    * hidden name renamed into place, so a release is never seen half-copied. With `move`, a build
-   * made inside the releases folder (the studio's) is renamed in instead: no copy at all.
+   * made inside the releases folder (the studio's) is renamed in instead: no copy at all. Either way
+   * it gets the modes the releases folder gives (release-modes.ts), whatever made it.
    */
   install(buildDir: string, options: { move?: boolean } = {}): string {
     const problem = buildProblem(path.resolve(buildDir));
@@ -78,6 +80,7 @@ export class Releases {
     fs.mkdirSync(this.dir, { recursive: true });
     const id = this.newId();
     if (options.move) {
+      settleReleaseModes(buildDir, this.dir);
       fs.renameSync(buildDir, path.join(this.dir, id));
       this.prune();
       return id;
@@ -85,6 +88,7 @@ export class Releases {
     const incoming = path.join(this.dir, `.incoming-${id}`);
     try {
       fs.cpSync(buildDir, incoming, { recursive: true, verbatimSymlinks: true });
+      settleReleaseModes(incoming, this.dir);
       fs.renameSync(incoming, path.join(this.dir, id));
     } catch (error) {
       fs.rmSync(incoming, { recursive: true, force: true });

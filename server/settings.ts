@@ -16,6 +16,9 @@ export interface Setting {
 
 const DAY = 86_400_000;
 
+/** DATABASE_FILE when it is not set, from the project folder (server/config.ts's projectPath). */
+export const DATABASE_FILE_DEFAULT = "data/enquiries.db";
+
 export const SETTINGS = {
   HOST: {
     group: "Server",
@@ -103,8 +106,9 @@ export const SETTINGS = {
   },
   DATABASE_FILE: {
     group: "Enquiries",
-    default: "./data/enquiries.db",
-    meaning: "The SQLite file that stores enquiries (created with its folder, readable by the server's user only)",
+    default: `\`${DATABASE_FILE_DEFAULT}\` in the project folder`,
+    meaning:
+      "The SQLite file that stores enquiries (created with its folder, readable by the server's user only); the studio's inbox reads it",
   },
   DATABASE_URL: {
     group: "Enquiries",

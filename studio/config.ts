@@ -5,6 +5,7 @@ import {
   databaseFile,
   databaseUrl,
   listenAddress,
+  projectPath,
   readLogLevel,
   releasesConfig,
   type ReleasesConfig,
@@ -71,9 +72,9 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     databaseFile: studioDatabaseFile(read),
     releases: releasesConfig(read),
     publishCheckout: "",
-    enquiryDatabaseFile: path.resolve(databaseFile(read)),
+    enquiryDatabaseFile: databaseFile(read),
     enquiryDatabaseUrl: databaseUrl(read),
-    siteDir: path.resolve(read.str("STUDIO_SITE_DIR") ?? ROOT),
+    siteDir: projectPath(read.str("STUDIO_SITE_DIR") ?? ROOT),
     logLevel: readLogLevel(read),
     trustProxy: trustProxy.length ? trustProxy : false,
     sessionIdleMs: read.int("STUDIO_SESSION_IDLE_MS"),
@@ -111,5 +112,5 @@ export const isGitCheckout = (dir: string) => fs.existsSync(path.join(dir, ".git
 /** STUDIO_DATABASE_FILE, or studio.db in DATABASE_FILE's folder (the owner CLI reads it the same way). */
 export function studioDatabaseFile(read: EnvReader = new EnvReader(process.env)): string {
   const set = read.str("STUDIO_DATABASE_FILE");
-  return path.resolve(set ?? path.join(path.dirname(databaseFile(read)), "studio.db"));
+  return set === undefined ? path.join(path.dirname(databaseFile(read)), "studio.db") : projectPath(set);
 }
