@@ -4,14 +4,11 @@ import path from "node:path";
 import { ReleaseError, type Releases } from "../../server/releases.ts";
 import { missingPictures, missingPicturesWords } from "../../scripts/lib/release-pictures.ts";
 import type { BuildProgress } from "../../scripts/lib/build-progress.ts";
-import { runGit } from "../../src/editor/server/store/git.ts";
-import { pendingChanges, type FileChange, type Pending } from "./changes.ts";
+import type { Pending } from "./changes.ts";
 import { estimateMs } from "./estimate.ts";
-import { liveSource } from "./live-source.ts";
-import { liveWords } from "./live-words.ts";
+import { liveSource, sentenceFor, sinceLive } from "./live-source.ts";
 import { tracker, type Outcome, type Running, type Tracker } from "./progress.ts";
 import type { PublishRecords } from "./records.ts";
-import { whatChanged } from "./what-changed.ts";
 
 export type { Outcome, Running };
 
@@ -128,27 +125,9 @@ export function publisher(opts: {
     }
   }
 
-  /** What changed since the live release, with the files that release held uncommitted, each once. */
-  async function changesSinceLive() {
-    const source = await liveSource(records, releases.dir, releases.live());
-    if (!opts.git) return { source, pending: undefined };
-    const pending = await pendingChanges(opts.siteDir, source.commit);
-    if (pending.files && source.uncommitted.length) {
-      const known = new Set(pending.files.map((f) => f.file));
-      const extra: FileChange[] = source.uncommitted
-        .filter((file) => !known.has(file))
-        .map((file) => ({ file, removed: !fs.existsSync(path.join(opts.siteDir, file)), saves: [] }));
-      pending.files = [...pending.files, ...extra].sort((a, b) => a.file.localeCompare(b.file));
-    }
-    return { source, pending };
-  }
-
-  /** The sentence for what went live (studio/publish/live-words.ts). */
-  async function liveSentence(pending: Pending | undefined, since: string | undefined, root: string, pages: number) {
-    if (!pending?.files || !since) return liveWords(undefined, pages);
-    const before = (file: string) => runGit(opts.siteDir, ["show", `${since}:${file}`]).catch(() => undefined);
-    return liveWords(await whatChanged(pending.files, root, before), pages);
-  }
+  const changesSinceLive = () => sinceLive(records, releases, opts);
+  const liveSentence = (pending: Pending | undefined, since: string | undefined, root: string, pages: number) =>
+    sentenceFor(opts.siteDir, pending, since, root, pages);
 
   async function publishNow(by: string, progress: Tracker) {
     progress.enter("check");
