@@ -34,3 +34,29 @@ export function readScriptHashes(buildDir: string): ScriptHashes {
   const file = path.join(buildDir, SCRIPT_HASHES_FILE);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as ScriptHashes) : {};
 }
+
+/**
+ * Which commit of the site's git checkout a build was made from (build/build-source.json, not
+ * served), however it was made: `npm run build`, the studio's full build or an incremental one. The
+ * studio compares it with its checkout, so that the first publish after an operator's
+ * `npm run releases -- install` renders only what changed since. `commit` is "unknown" when the
+ * site's folder is not a git checkout; `uncommitted` lists the files (from the site's folder) that
+ * differed from that commit when the build was made, which a later build must treat as changed.
+ */
+export const BUILD_SOURCE_FILE = "build-source.json";
+
+export interface BuildSource {
+  commit: string;
+  uncommitted: string[];
+}
+
+/** A build's source record, or undefined for a build made before it was kept (or one that cannot be read). */
+export function readBuildSource(buildDir: string): BuildSource | undefined {
+  try {
+    const source = JSON.parse(fs.readFileSync(path.join(buildDir, BUILD_SOURCE_FILE), "utf8")) as BuildSource;
+    if (typeof source.commit !== "string" || !Array.isArray(source.uncommitted)) return undefined;
+    return source;
+  } catch {
+    return undefined;
+  }
+}

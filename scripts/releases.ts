@@ -6,6 +6,8 @@
  *   npm run releases -- install [BUILD]     copy a finished build in (default ./build) and make it live
  *   npm run releases -- roll-back ID        make an earlier release live again
  */
+import path from "node:path";
+import { readBuildSource } from "../contracts/site-manifest.ts";
 import { releasesConfig } from "../server/config.ts";
 import { EnvReader } from "../server/env.ts";
 import { ReleaseError, Releases } from "../server/releases.ts";
@@ -37,7 +39,14 @@ try {
   if (command === "list") {
     const all = releases.list();
     if (all.length === 0) console.log(`No releases yet in ${config.dir}.`);
-    for (const r of all) console.log(`${r.id}  installed ${r.installedAt.toISOString()}${r.live ? "  (live)" : ""}`);
+    for (const r of all) {
+      // The commit each was built from (build-source.json), as the studio reads it: "unknown" outside git.
+      const source = readBuildSource(path.join(config.dir, r.id));
+      const from = source
+        ? `  from ${source.commit === "unknown" ? "an unknown commit" : source.commit.slice(0, 12)}`
+        : "";
+      console.log(`${r.id}  installed ${r.installedAt.toISOString()}${from}${r.live ? "  (live)" : ""}`);
+    }
   } else if (command === "install") {
     const id = releases.install(arg ?? "build");
     releases.activate(id);

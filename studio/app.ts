@@ -124,7 +124,7 @@ export async function buildStudioApp(config: StudioConfig, options: StudioOption
       snapshot: checkoutSnapshot(config.siteDir, config.publishCheckout, git),
       now,
     });
-  await app.register(publishRoutes, { prefix: "/studio/api", publisher: publishing, audit });
+  await app.register(publishRoutes, { prefix: "/studio/api", publisher: publishing, audit, accounts });
   await app.register(editorRoutes, { prefix: "/studio/api", store: openSiteStore(config), audit });
   await app.register(editorPage, { build: editorBuild, publicDir: path.join(config.siteDir, "public") });
   return app;

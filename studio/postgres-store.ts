@@ -11,7 +11,7 @@ import type pg from "pg";
 import { inTransaction } from "../server/contact/postgres.ts";
 import type { Account, AccountStore } from "./accounts.ts";
 import { withoutAddress, type AuditEntry, type AuditLog, type AuditMoment } from "./audit.ts";
-import type { PublishRecords, PublishRow } from "./publish/publisher.ts";
+import type { PastPublish, PublishRecords, PublishRow } from "./publish/records.ts";
 import { hashToken, type Session, type SessionLimits, type SessionStore } from "./sessions.ts";
 
 export const STUDIO_POSTGRES_MIGRATIONS = {
@@ -205,11 +205,35 @@ export function postgresAuditLog(pool: pg.Pool, now: () => number = Date.now): A
 export function postgresPublishRecords(pool: pg.Pool): PublishRecords {
   return {
     async add(r) {
-      await pool.query(
-        `INSERT INTO studio_publishes (release_id, git_commit, published_by, published_ms, build_kind, took_ms)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [r.release, r.commit, r.publishedBy, r.publishedMs, r.buildKind, r.tookMs],
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        await client.query(
+          `INSERT INTO studio_publishes (release_id, git_commit, published_by, published_ms, build_kind, took_ms)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [r.release, r.commit, r.publishedBy, r.publishedMs, r.buildKind, r.tookMs],
+        );
+        if (r.pages !== undefined)
+          await client.query("INSERT INTO studio_publish_pages (release_id, pages) VALUES ($1, $2)", [
+            r.release,
+            r.pages,
+          ]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async recent(limit) {
+      const { rows } = await pool.query<PastPublish>(
+        `SELECT build_kind AS kind, pages::float8 AS pages, took_ms::float8 AS "tookMs"
+           FROM studio_publishes JOIN studio_publish_pages USING (release_id)
+          ORDER BY published_ms DESC LIMIT $1`,
+        [limit],
       );
+      return rows;
     },
     async get(release) {
       const { rows } = await pool.query<PublishRow>(

@@ -19,7 +19,7 @@ import {
   postgresSessionStore,
   STUDIO_POSTGRES_MIGRATIONS,
 } from "./postgres-store.ts";
-import { publishRecords, type PublishRecords } from "./publish/publisher.ts";
+import { publishRecords, type PublishRecords } from "./publish/records.ts";
 import { sessionStore, type SessionLimits, type SessionStore } from "./sessions.ts";
 
 /** The studio's database cannot be reached or refused the call (PostgreSQL away): answered 503. */

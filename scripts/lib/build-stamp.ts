@@ -4,7 +4,7 @@ import path from "node:path";
 import { ROOT } from "../../src/content/paths.ts";
 
 /** Everything the build reads. A change to any of these makes the build stale. */
-const INPUTS = [
+export const INPUTS = [
   "pages",
   "content",
   "i18n",

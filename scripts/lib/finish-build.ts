@@ -10,6 +10,8 @@ import { SITE_MANIFEST_FILE } from "../../contracts/site-manifest.ts";
 import { externalizeFile, externalizeHydrationData } from "./hydration-data.ts";
 import { paintFirstEverywhere, paintFirstFile } from "./paint-first.ts";
 import { writeScriptHashes } from "./script-hashes.ts";
+import { writeBuildSource } from "./build-source.ts";
+import { FINISH_LINES } from "./build-progress.ts";
 import { makeResponsiveSizes } from "./responsive-images.ts";
 import { shapeChanged } from "./rewrite-shape.ts";
 import { siteManifest } from "./site-manifest.ts";
@@ -25,6 +27,8 @@ import { writeFresh } from "./write-fresh.ts";
 export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { buildDirectory: string } }) {
   const buildDir = path.resolve(ROOT, reactRouterConfig.buildDirectory);
   const clientDir = path.join(buildDir, "client");
+  // Each step's line tells the studio's publish where the build is (scripts/lib/build-progress.ts).
+  console.log(FINISH_LINES.finish);
   // '/404' -> 404.html, '/bn/404' -> bn/404.html.
   for (const address of NOT_FOUND_ADDRESSES) {
     const prerendered = path.join(clientDir, address.slice(1), "index.html");
@@ -41,8 +45,11 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
   fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
   externalizeHydrationData(clientDir);
   writeScriptHashes(buildDir, paintFirstEverywhere(clientDir));
+  writeBuildSource(buildDir, ROOT);
   finishSite(buildDir, ROOT);
+  console.log(FINISH_LINES.pictures);
   await makeResponsiveSizes(clientDir);
+  console.log(FINISH_LINES.compress);
   precompress(clientDir);
 }
 

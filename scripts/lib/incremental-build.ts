@@ -23,6 +23,8 @@ import {
 } from "../../contracts/site-manifest.ts";
 import { RASTER_IMAGE } from "../../src/lib/responsive-images.ts";
 import { inputHash, STAMP_FILE } from "./build-stamp.ts";
+import { writeBuildSource } from "./build-source.ts";
+import { fullBuildOutput, type BuildProgress } from "./build-progress.ts";
 import { compressAside, finishPage, finishSite } from "./finish-build.ts";
 import { HYDRATION_DIR } from "./hydration-data.ts";
 import { RENDERER_DIR } from "./keep-renderer-plugin.ts";
@@ -101,6 +103,8 @@ export interface BuildRequest {
   out: string;
   /** Told how long each step took, in milliseconds, as it ends (bench/incremental.ts prints them). */
   onStep?: (step: string, ms: number) => void;
+  /** Told where the build is as it goes (the studio's publish shows it): scripts/lib/build-progress.ts. */
+  onProgress?: (progress: BuildProgress) => void;
 }
 
 export interface BuildResult {
@@ -132,6 +136,8 @@ export async function buildRelease(request: BuildRequest): Promise<BuildResult> 
     ? planBuild(request.changed)
     : { kind: "full", because: "there is no previous build" };
   const step = timer(request.onStep);
+  const progress = request.onProgress ?? (() => {});
+  progress({ step: "check" });
   const content = step("check the content", () => loadSiteContent(root));
   if (content.problems.length)
     throw new ReleaseBuildError(`${CONTENT_PROBLEMS}, so nothing was built:\n${formatProblems(content.problems)}`);
@@ -139,8 +145,8 @@ export async function buildRelease(request: BuildRequest): Promise<BuildResult> 
   try {
     const result =
       plan.kind === "full"
-        ? await step.async("full build", () => fullBuild(root, partial, plan))
-        : await renderChanges(root, previous!, partial, plan, content, step);
+        ? await step.async("full build", () => fullBuild(root, partial, plan, progress))
+        : await renderChanges(root, previous!, partial, plan, content, step, progress);
     fs.renameSync(partial, out);
     return result;
   } finally {
@@ -154,7 +160,16 @@ export async function buildRelease(request: BuildRequest): Promise<BuildResult> 
  * it writes beside the pages, whose imports of packages are found only from a folder in that tree
  * (a release folder or the studio's checkout need not be).
  */
-async function fullBuild(root: string, dir: string, plan: BuildPlan): Promise<BuildResult> {
+async function fullBuild(
+  root: string,
+  dir: string,
+  plan: BuildPlan,
+  progress: (progress: BuildProgress) => void,
+): Promise<BuildResult> {
+  // Every page file's addresses and the not-found pages, as react-router.config.ts lists them.
+  const pages = addressesOf(listPageFiles(path.join(root, "pages"))).length + NOT_FOUND_ADDRESSES.length;
+  progress({ step: "plan", kind: "full", pages });
+  progress({ step: "code" });
   const scratch = path.join(CODE, "node_modules/.cache/full-builds");
   fs.mkdirSync(scratch, { recursive: true });
   const made = fs.mkdtempSync(path.join(scratch, "build-"));
@@ -165,6 +180,7 @@ async function fullBuild(root: string, dir: string, plan: BuildPlan): Promise<Bu
       cwd: CODE,
       // SITE_ROOT: the pages and content of `root` (src/content/paths.ts), wherever the code is.
       env: { ...process.env, NODE_ENV: "production", SITE_ROOT: root, BUILD_DIR: made },
+      onOutput: fullBuildOutput(pages, progress),
     });
     if (run.status !== 0)
       throw new ReleaseBuildError(
@@ -181,11 +197,18 @@ async function fullBuild(root: string, dir: string, plan: BuildPlan): Promise<Bu
 }
 
 /** Runs a command to its end: its exit status and what it printed (or why it could not start). */
-function runChild(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+function runChild(
+  command: string,
+  args: string[],
+  { onOutput, ...options }: { cwd: string; env: NodeJS.ProcessEnv; onOutput: (chunk: string) => void },
+) {
   return new Promise<{ status: number | null; output: string; error?: Error }>((resolve) => {
     const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c));
+    child.stdout.on("data", (c: Buffer) => {
+      output += c;
+      onOutput(c.toString());
+    });
     child.stderr.on("data", (c: Buffer) => (output += c));
     child.on("error", (error) => resolve({ status: null, output, error }));
     child.on("close", (status) => resolve({ status, output }));
@@ -209,6 +232,7 @@ async function renderChanges(
   plan: Exclude<BuildPlan, { kind: "full" }>,
   content: SiteContent,
   step: Timer,
+  progress: (progress: BuildProgress) => void,
 ): Promise<BuildResult> {
   if (!fs.existsSync(path.join(previous, RENDERER_DIR, "index.js")))
     throw new ReleaseBuildError(
@@ -229,7 +253,9 @@ async function renderChanges(
     ? pages.flatMap((p) => addresses(p.route))
     : pages.filter((p) => plan.files.includes(p.file)).flatMap((p) => addresses(p.route));
 
+  progress({ step: "plan", kind: plan.kind, pages: rendered.length });
   step("link the previous build", () => linkTree(previous, dir));
+  progress({ step: "pictures" });
   const client = path.join(dir, "client");
   const publicFiles = await step.async("copy the changed files of public/", () =>
     copyPublicFiles(root, client, plan.public),
@@ -246,6 +272,8 @@ async function renderChanges(
   }
   const newData = new Set<string>();
   const compressed: Promise<void>[] = [];
+  let done = 0;
+  progress({ step: "pages", done, of: rendered.length });
   await step.async("render, finish and compress the pages", () =>
     renderPages(previous, root, content, rendered, async (page) => {
       // A full build renders the not-found pages at /404 and /bn/404, then moves their HTML to 404.html and bn/404.html.
@@ -261,12 +289,16 @@ async function renderChanges(
       newData.add(path.basename(hydration!));
       // Compressed on libuv's threads while the next page renders.
       for (const file of [html!, hydration!, path.join(client, page.dataFile)]) compressed.push(compressAside(file));
+      progress({ step: "pages", done: ++done, of: rendered.length });
     }).finally(() => Promise.all(compressed)),
   );
   for (const name of oldData)
     if (!newData.has(name))
       for (const suffix of ["", ".br", ".gz"])
         fs.rmSync(path.join(client, HYDRATION_DIR, name + suffix), { force: true });
+  // The previous build's record was linked in with the rest: this build is of `root` as it is now.
+  step("build source", () => writeBuildSource(dir, root));
+  progress({ step: "compress" });
   await step.async("site files", () => Promise.all([...finishSite(dir, root), ...publicFiles].map(compressAside)));
   step("scripts' hashes", () => writeScriptHashes(dir, scripts));
   step("build stamp", () => writeFresh(path.join(dir, path.basename(STAMP_FILE)), inputHash(root)));

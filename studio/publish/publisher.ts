@@ -1,10 +1,16 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Db } from "../../server/contact/db.ts";
 import { ReleaseError, type Releases } from "../../server/releases.ts";
 import { missingPictures, missingPicturesWords } from "../../scripts/lib/release-pictures.ts";
-import { pendingChanges, type Pending } from "./changes.ts";
+import type { BuildProgress } from "../../scripts/lib/build-progress.ts";
+import type { Pending } from "./changes.ts";
+import { estimateMs } from "./estimate.ts";
+import { liveSource, sentenceFor, sinceLive } from "./live-source.ts";
+import { tracker, type Outcome, type Running, type Tracker } from "./progress.ts";
+import type { PublishRecords } from "./records.ts";
+
+export type { Outcome, Running };
 
 /**
  * A build's refusal is written for the publisher (a content problem, in validate's words); a
@@ -41,10 +47,12 @@ export interface BuildRequest {
   changed?: string[];
   /** A folder that does not exist yet: the new build appears there whole, or not at all. */
   out: string;
+  /** Told where the build is as it goes (scripts/lib/build-progress.ts). */
+  onProgress?: (progress: BuildProgress) => void;
 }
 
 /** Builds the site; rejects with an Error whose message says, in plain words, why nothing was built. */
-export type Builder = (request: BuildRequest) => Promise<{ kind: string }>;
+export type Builder = (request: BuildRequest) => Promise<{ kind: string; rendered?: string[] }>;
 
 /** The site's folder at a commit, ready to build: a checkout of its own, so saves meanwhile change nothing in it. */
 export type Snapshot = (commit: string | undefined) => Promise<string>;
@@ -65,47 +73,16 @@ export interface ReleaseRecord {
   id: string;
   installedAt: string;
   live: boolean;
-  /** Undefined for a release the studio did not make (installed with `npm run releases`). */
+  /** The commit it was built from: the studio's record, or the build's own (undefined when not known). */
   commit?: string;
+  /** The account's e-mail; undefined for a release the studio did not make (installed with `npm run releases`). */
   publishedBy?: string;
   buildKind?: string;
   tookMs?: number;
 }
 
-export interface Running {
-  action: "publish" | "roll back";
-  by: string;
-  since: string;
-}
-
-export interface PublishRow {
-  commit: string;
-  publishedBy: string;
-  buildKind: string;
-  tookMs: number;
-}
-
-/** The publishes table, on either engine: one row per release the studio built and installed. */
-export interface PublishRecords {
-  add(row: PublishRow & { release: string; publishedMs: number }): Promise<void>;
-  get(release: string): Promise<PublishRow | undefined>;
-}
-
-/** The publishes table in the studio's SQLite file. */
-export function publishRecords(db: Db): PublishRecords {
-  const insert = db.prepare(
-    "INSERT INTO publishes (release_id, git_commit, published_by, published_ms, build_kind, took_ms) VALUES (?, ?, ?, ?, ?, ?)",
-  );
-  const byRelease = db.prepare(
-    "SELECT git_commit AS 'commit', published_by AS publishedBy, build_kind AS buildKind, took_ms AS tookMs FROM publishes WHERE release_id = ?",
-  );
-  return {
-    async add(r) {
-      insert.run(r.release, r.commit, r.publishedBy, r.publishedMs, r.buildKind, r.tookMs);
-    },
-    get: async (release) => byRelease.get(release) as PublishRow | undefined,
-  };
-}
+/** Recent publishes the estimate reads (studio/publish/estimate.ts looks at the newest 5 of a kind). */
+const RECENT = 30;
 
 /**
  * Publishing from the studio: what is not yet live, a publish (snapshot of the newest commit,
@@ -124,29 +101,101 @@ export function publisher(opts: {
   const { records, releases, build, snapshot, now = Date.now } = opts;
   removeUnfinishedBuilds(releases.dir);
   const recorded = async (id: string | undefined) => (id ? await records.get(id) : undefined);
-  let running: Running | undefined;
+  const estimate = async (kind: string, pages: number) => estimateMs(await records.recent(RECENT), kind, pages);
+  let running: Tracker | undefined;
+  let last: Outcome | undefined;
 
-  async function exclusively<T>(action: Running["action"], by: string, work: () => Promise<T>): Promise<T> {
-    if (running)
+  async function exclusively<T>(
+    action: Running["action"],
+    by: string,
+    work: (progress: Tracker) => Promise<T>,
+  ): Promise<T> {
+    if (running) {
+      const { by: who, action: what, since } = running.view();
       throw new PublishError(
-        `${running.by} started to ${running.action} at ${running.since.slice(11, 16)} UTC, and it has not finished. Wait a moment, then reload this page.`,
+        `${who} started to ${what} at ${since.slice(11, 16)} UTC, and it has not finished. Wait a moment, then reload this page.`,
         409,
       );
-    running = { action, by, since: new Date(now()).toISOString() };
+    }
+    running = tracker(action, by, now, estimate);
     try {
-      return await work();
+      return await work(running);
     } finally {
       running = undefined;
     }
   }
 
+  const changesSinceLive = () => sinceLive(records, releases, opts);
+  const liveSentence = (pending: Pending | undefined, since: string | undefined, root: string, pages: number) =>
+    sentenceFor(opts.siteDir, pending, since, root, pages);
+
+  async function publishNow(by: string, progress: Tracker) {
+    progress.enter("check");
+    const live = releases.live();
+    const { source, pending } = await changesSinceLive();
+    const root = await snapshot(pending?.head);
+    const incremental = live && pending?.files && fs.existsSync(path.join(releases.dir, live));
+    // Built inside the releases folder, so installing it is a rename, not a copy.
+    fs.mkdirSync(releases.dir, { recursive: true });
+    const out = path.join(releases.dir, `.building-${randomBytes(6).toString("hex")}`);
+    let built: Awaited<ReturnType<Builder>>;
+    try {
+      built = await build({
+        root,
+        out,
+        onProgress: progress.build,
+        ...(incremental ? { previous: path.join(releases.dir, live), changed: pending.files!.map((f) => f.file) } : {}),
+      });
+    } catch (error) {
+      fs.rmSync(out, { recursive: true, force: true });
+      throw new PublishError(`Nothing was published: ${buildProblemWords(error)}`, 422, error);
+    }
+    // Whatever made the build, no page goes live showing a picture the release does not hold.
+    const missing = await missingPictures(out);
+    if (missing.length) {
+      fs.rmSync(out, { recursive: true, force: true });
+      throw new PublishError(`Nothing was published: ${missingPicturesWords(missing)}`, 422);
+    }
+    const pages = progress.plan()?.pages ?? built.rendered?.length ?? 0;
+    const words = await liveSentence(pending, source.commit, root, pages);
+    progress.enter("switch");
+    try {
+      const id = releases.install(out, { move: true });
+      const tookMs = now() - progress.started;
+      await records.add({
+        release: id,
+        commit: pending?.head ?? "",
+        publishedBy: by,
+        publishedMs: now(),
+        buildKind: built.kind,
+        tookMs,
+        pages,
+      });
+      releases.activate(id);
+      return {
+        release: id,
+        commit: pending?.head,
+        kind: built.kind,
+        tookMs,
+        rendered: built.rendered ?? [],
+        live: words,
+      };
+    } catch (error) {
+      fs.rmSync(out, { recursive: true, force: true });
+      if (error instanceof ReleaseError) throw new PublishError(`Nothing was published: ${error.message}`, 500, error);
+      throw error;
+    }
+  }
+
   return {
-    running: () => running,
+    /** The publish or roll back under way, with its steps so far. */
+    running: () => running?.view(),
+    /** How the last publish since the studio started ended, if one did. */
+    last: () => last,
 
     /** The changes a publish now would make live: since the live release's commit. */
     async pending(): Promise<Pending | undefined> {
-      if (!opts.git) return undefined;
-      return pendingChanges(opts.siteDir, (await recorded(releases.live()))?.commit || undefined);
+      return (await changesSinceLive()).pending;
     },
 
     /** Every release kept, newest first, with who published it from which commit. */
@@ -154,62 +203,26 @@ export function publisher(opts: {
       return Promise.all(
         releases.list().map(async ({ id, installedAt, live }) => {
           const row = await recorded(id);
-          return { id, installedAt: installedAt.toISOString(), live, ...row, commit: row?.commit || undefined };
+          const { commit } = await liveSource(records, releases.dir, id);
+          return { id, installedAt: installedAt.toISOString(), live, ...row, commit };
         }),
       );
     },
 
-    /** Builds the newest commit and makes it live. The live site is untouched unless every step succeeds. */
-    publish(by: string) {
-      return exclusively("publish", by, async () => {
-        const started = now();
-        const live = releases.live();
-        const liveCommit = (await recorded(live))?.commit;
-        const pending = opts.git ? await pendingChanges(opts.siteDir, liveCommit || undefined) : undefined;
-        const root = await snapshot(pending?.head);
-        const incremental = live && pending?.files && fs.existsSync(path.join(releases.dir, live));
-        // Built inside the releases folder, so installing it is a rename, not a copy.
-        fs.mkdirSync(releases.dir, { recursive: true });
-        const out = path.join(releases.dir, `.building-${randomBytes(6).toString("hex")}`);
-        let kind: string;
-        try {
-          ({ kind } = await build({
-            root,
-            out,
-            ...(incremental
-              ? { previous: path.join(releases.dir, live), changed: pending.files!.map((f) => f.file) }
-              : {}),
-          }));
-        } catch (error) {
-          fs.rmSync(out, { recursive: true, force: true });
-          throw new PublishError(`Nothing was published: ${buildProblemWords(error)}`, 422, error);
-        }
-        // Whatever made the build, no page goes live showing a picture the release does not hold.
-        const missing = await missingPictures(out);
-        if (missing.length) {
-          fs.rmSync(out, { recursive: true, force: true });
-          throw new PublishError(`Nothing was published: ${missingPicturesWords(missing)}`, 422);
-        }
-        try {
-          const id = releases.install(out, { move: true });
-          const tookMs = now() - started;
-          await records.add({
-            release: id,
-            commit: pending?.head ?? "",
-            publishedBy: by,
-            publishedMs: now(),
-            buildKind: kind,
-            tookMs,
-          });
-          releases.activate(id);
-          return { release: id, commit: pending?.head, kind, tookMs };
-        } catch (error) {
-          fs.rmSync(out, { recursive: true, force: true });
-          if (error instanceof ReleaseError)
-            throw new PublishError(`Nothing was published: ${error.message}`, 500, error);
-          throw error;
-        }
-      });
+    /**
+     * Builds the newest commit and makes it live. The live site is untouched unless every step
+     * succeeds. `by` is the account's e-mail (recorded), `name` how the studio shows who it is.
+     */
+    async publish(by: string, name = by) {
+      try {
+        const result = await exclusively("publish", name, (progress) => publishNow(by, progress));
+        last = { by: name, at: new Date(now()).toISOString(), tookMs: result.tookMs, live: result.live };
+        return result;
+      } catch (error) {
+        if (error instanceof PublishError && error.status !== 409)
+          last = { by: name, at: new Date(now()).toISOString(), tookMs: 0, problem: error.message };
+        throw error;
+      }
     },
 
     /** Makes a kept release live again: the same switch as a publish, with no build. */

@@ -6,7 +6,7 @@ import type { Builder } from "./publisher.ts";
  * the live release and the files changed since its commit, or a full build when there is no such
  * release. Its refusals are written for the publisher.
  */
-export const buildSite: Builder = async ({ root, previous, changed, out }) => {
-  const { plan } = await buildRelease({ root, previous, changed: changed ?? [], out });
-  return { kind: plan.kind };
+export const buildSite: Builder = async ({ root, previous, changed, out, onProgress }) => {
+  const { plan, rendered } = await buildRelease({ root, previous, changed: changed ?? [], out, onProgress });
+  return { kind: plan.kind, rendered };
 };

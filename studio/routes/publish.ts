@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { AccountStore } from "../accounts.ts";
 import type { AuditLog } from "../audit.ts";
 import { requireRole } from "../guard.ts";
 import { PublishError, type Publisher } from "../publish/publisher.ts";
@@ -22,25 +23,42 @@ const refuse = (reply: FastifyReply, error: PublishError) =>
 
 /**
  * Publishing under /studio/api, for publishers and owners: GET /publish (what is not yet live, the
- * releases kept, a publish running), POST /publish, POST /rollback. Without a releases folder every
- * route says that publishing is not set up.
+ * releases kept, a publish running), GET /publish/progress (the publish running, step by step, and
+ * how the last one ended: the Publish page asks it every second while one runs, so a page opened
+ * in the middle of a publish, or after the tab that started it was closed, follows it too),
+ * POST /publish (answers when the publish has ended; it goes on if the browser goes away),
+ * POST /rollback. Without a releases folder every route says that publishing is not set up.
  */
-export async function publishRoutes(app: FastifyInstance, opts: { publisher?: Publisher; audit: AuditLog }) {
-  const { publisher, audit } = opts;
+export async function publishRoutes(
+  app: FastifyInstance,
+  opts: { publisher?: Publisher; audit: AuditLog; accounts?: AccountStore },
+) {
+  const { publisher, audit, accounts } = opts;
+  /** Who published, by name: the e-mail recorded with a release, when its account is gone. */
+  const names = async () => new Map((await accounts?.list())?.map((a) => [a.email.toLowerCase(), a.name]) ?? []);
   const role = requireRole("publisher");
   app.addHook("onSend", noStore);
 
   app.get("/publish", { preHandler: role }, async (_request, reply) => {
     if (!publisher) return reply.code(503).send(NOT_SET_UP);
-    const pending = await publisher.pending();
-    return { ...pending, releases: await publisher.history(), running: publisher.running() ?? null };
+    const [pending, history, byName] = await Promise.all([publisher.pending(), publisher.history(), names()]);
+    const releases = history.map((r) => ({
+      ...r,
+      ...(r.publishedBy ? { publishedBy: byName.get(r.publishedBy.toLowerCase()) ?? r.publishedBy } : {}),
+    }));
+    return { ...pending, releases, running: publisher.running() ?? null, last: publisher.last() ?? null };
+  });
+
+  app.get("/publish/progress", { preHandler: role }, async (_request, reply) => {
+    if (!publisher) return reply.code(503).send(NOT_SET_UP);
+    return { running: publisher.running() ?? null, last: publisher.last() ?? null };
   });
 
   app.post("/publish", { preHandler: role }, async (request, reply) => {
     if (!publisher) return reply.code(503).send(NOT_SET_UP);
-    const by = request.studio!.account.email;
+    const { email: by, name } = request.studio!.account;
     try {
-      const result = await publisher.publish(by);
+      const result = await publisher.publish(by, name);
       await audit.record({
         actor: by,
         action: "published",
@@ -65,7 +83,7 @@ export async function publishRoutes(app: FastifyInstance, opts: { publisher?: Pu
       if (!publisher) return reply.code(503).send(NOT_SET_UP);
       const by = request.studio!.account.email;
       try {
-        const result = await publisher.rollBack(request.body.release, by);
+        const result = await publisher.rollBack(request.body.release, request.studio!.account.name);
         await audit.record({ actor: by, action: "rolled_back", subject: result.release, address: request.ip });
         return result;
       } catch (error) {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILD_SOURCE_FILE } from "../../contracts/site-manifest.ts";
 import { buildRelease } from "../../scripts/lib/incremental-build.ts";
 import { copySite } from "../../scripts/lib/site-copy.ts";
 import { generatedPage } from "../../bench/generated-site.ts";
@@ -36,7 +37,8 @@ async function roundTrip(change: () => string[], undo: () => string[]) {
   }
   const back = out();
   await buildRelease({ root: site.root, previous: changed, changed: undone, out: back });
-  expect(differences(back, BUILD)).toEqual([]);
+  // Byte for byte but for the record of the commit each was built from: the copy is not the checkout.
+  expect(differences(back, BUILD).filter((f) => f !== BUILD_SOURCE_FILE)).toEqual([]);
   return { dir: changed, first };
 }
 
@@ -60,7 +62,9 @@ describe("incremental build", () => {
     expect(first.rendered).toEqual(["/about", "/bn/about"]);
     expect(fs.readFileSync(path.join(dir, "client/about/index.html"), "utf8")).toContain("About us, edited");
     // The page, its data, its hydration data file (a new name) and the build stamp; nothing else.
-    expect(differences(dir, BUILD).filter((f) => !f.startsWith("client/assets/data/"))).toEqual([
+    expect(
+      differences(dir, BUILD).filter((f) => !f.startsWith("client/assets/data/") && f !== BUILD_SOURCE_FILE),
+    ).toEqual([
       ".input-hash",
       "client/about.data",
       "client/about.data.br",

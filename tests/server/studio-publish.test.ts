@@ -34,6 +34,11 @@ async function fakeBuild(request: BuildRequest) {
     title: aboutTitle(request.root),
     modules: fs.existsSync(path.join(request.root, "node_modules")),
   });
+  // As the real build tells its progress (scripts/lib/build-progress.ts): its plan, then page by page.
+  request.onProgress?.({ step: "plan", kind: request.previous ? "pages" : "full", pages: 2 });
+  request.onProgress?.({ step: "pages", done: 1, of: 2 });
+  // A build takes 4 s on the studio's clock here, so each publish is timed for the next one's estimate.
+  s.advance(4000);
   await hold;
   if (failWith) throw new Error(failWith);
   fs.renameSync(smallBuild(aboutTitle(request.root)), request.out);
@@ -91,7 +96,8 @@ describe("publishing from the studio", () => {
         id: result.release,
         live: true,
         commit: result.commit,
-        publishedBy: "nadia@example.com",
+        // By name, as the Publish page shows who published (the account is named "nadia" here).
+        publishedBy: "nadia",
       }),
     ]);
   });
@@ -113,7 +119,10 @@ describe("publishing from the studio", () => {
       },
     ]);
     const live = fs.readlinkSync(path.join(releasesDir, "current"));
-    expect((await publish()).status).toBe(200);
+    const published = await publish();
+    expect(published.status).toBe(200);
+    // What went live, in words, from what changed: the page by its title.
+    expect(((await published.json()) as { live: string }).live).toBe("The About Us page is live.");
     expect(requests.at(-1)).toMatchObject({
       previous: path.join(releasesDir, live),
       changed: ["pages/about.json"],
@@ -134,11 +143,25 @@ describe("publishing from the studio", () => {
     const busy = await publish();
     expect(busy.status).toBe(409);
     expect(((await busy.json()) as { message: string }).message).toMatch(
-      /^nadia@example.com started to publish at \d\d:\d\d UTC, and it has not finished\. Wait a moment/,
+      /^nadia started to publish at \d\d:\d\d UTC, and it has not finished\. Wait a moment/,
     );
+    // Its progress, for any Publish page opened meanwhile: by name, the steps so far, the page it is
+    // on, and an estimate from the one-page publish before it.
+    const during = (await (await studioFetch(s, "/studio/api/publish/progress", nadia)).json()) as {
+      running: { by: string; steps: { step: string }[]; page: object; estimateMs?: number };
+    };
+    expect(during.running).toMatchObject({ by: "nadia", page: { done: 1, of: 2 } });
+    expect(during.running.steps.map((x) => x.step)).toEqual(["check", "pages"]);
+    expect(during.running.estimateMs).toBe(4000);
     release();
     hold = undefined;
     expect((await running).status).toBe(200);
+    const after = (await (await studioFetch(s, "/studio/api/publish/progress", nadia)).json()) as object;
+    // Nothing was saved between the last publish and this one's start (the save came during it).
+    expect(after).toMatchObject({
+      running: null,
+      last: { by: "nadia", live: "Nothing had changed: the live site is as it was." },
+    });
     expect(requests.at(-1)!.title).toBe("The people behind Nexaforge");
     expect(liveAbout()).not.toContain("Saved during the build");
     const { body } = await get();

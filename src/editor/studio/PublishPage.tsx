@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { EDITOR_BASE } from "../host.ts";
 import { contentTitle } from "../schemas.ts";
+import { outcomeWords, PublishProgress, duration, type Outcome, type Running } from "./PublishProgress.tsx";
 import { studioApi } from "./studio-api.ts";
 
 interface Save {
@@ -25,7 +26,8 @@ interface Release {
 interface View {
   files?: FileChange[];
   releases: Release[];
-  running: { action: string; by: string; since: string } | null;
+  running: Running | null;
+  last: Outcome | null;
 }
 
 async function fetchView(): Promise<View | { error: string }> {
@@ -118,11 +120,39 @@ export default function PublishPage() {
   const [view, setView] = useState<View | { error: string }>();
   const [status, setStatus] = useState<{ text: string; alert?: boolean }>();
   const [busy, setBusy] = useState(false);
+  // The publish under way (this tab's, or one found running when the page opened), as last read.
+  const [progress, setProgress] = useState<{ running: Running; readAt: number }>();
+  const [watching, setWatching] = useState(false);
 
   const load = useCallback(() => fetchView().then(setView), []);
   useEffect(() => {
-    fetchView().then(setView);
+    fetchView().then((found) => {
+      setView(found);
+      if ("running" in found && found.running) {
+        setProgress({ running: found.running, readAt: Date.now() });
+        setWatching(true);
+      }
+    });
   }, []);
+
+  // Every second while a publish runs: its steps so far. When it has ended (this tab may not be the
+  // one that started it), how it ended, and the page read again.
+  useEffect(() => {
+    if (!watching) return;
+    const timer = setInterval(() => {
+      studioApi<{ running: Running | null; last: Outcome | null }>("GET", "/publish/progress").then(
+        ({ running, last }) => {
+          if (running) return setProgress({ running, readAt: Date.now() });
+          setWatching(false);
+          setProgress(undefined);
+          setStatus((shown) => shown ?? (last ? { text: outcomeWords(last), alert: !!last.problem } : undefined));
+          void load();
+        },
+        () => undefined,
+      );
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [watching, load]);
 
   const act = async (
     path: string,
@@ -141,11 +171,16 @@ export default function PublishPage() {
     await load();
   };
 
-  const publish = () =>
-    act("publish", {}, "Publishing: checking and building the site, then switching it live…", (r) => {
-      const seconds = typeof r.tookMs === "number" ? ` in ${(r.tookMs / 1000).toFixed(1)} s` : "";
-      return `Published${seconds}: the site is live with your changes.`;
+  const publish = async () => {
+    setStatus(undefined);
+    setWatching(true);
+    await act("publish", {}, "Publishing: checking the content…", (r) => {
+      const took = typeof r.tookMs === "number" ? ` in ${duration(r.tookMs)}` : "";
+      return `Published${took}. ${typeof r.live === "string" ? r.live : "The site is live with your changes."}`;
     });
+    setWatching(false);
+    setProgress(undefined);
+  };
 
   const rollBack = (release: Release) => {
     const question = `Make the release of ${when(release.installedAt)} live again? Changes published after it leave the live site until the next publish (they stay saved).`;
@@ -165,22 +200,20 @@ export default function PublishPage() {
       <section aria-labelledby="ed-pending">
         <h2 id="ed-pending">Not yet live</h2>
         <Pending files={view.files} />
-        {view.running && !busy && (
-          <p role="status">
-            {view.running.by} started to {view.running.action} at {when(view.running.since)}; reload in a moment.
-          </p>
-        )}
+        {progress && <PublishProgress running={progress.running} readAt={progress.readAt} />}
         <button
           type="button"
           className="ed-primary"
-          disabled={busy || view.files?.length === 0}
+          disabled={busy || !!progress || view.files?.length === 0}
           onClick={() => void publish()}
         >
           Publish now
         </button>
-        <p role={status?.alert ? "alert" : "status"} className="ed-publish-status">
-          {status?.text}
-        </p>
+        {!(busy && progress) && (
+          <p role={status?.alert ? "alert" : "status"} className="ed-publish-status">
+            {status?.text}
+          </p>
+        )}
       </section>
       <section aria-labelledby="ed-releases">
         <h2 id="ed-releases">Releases kept</h2>
@@ -199,7 +232,7 @@ export default function PublishPage() {
               {view.releases.map((release) => (
                 <tr key={release.id}>
                   <td>{when(release.installedAt)}</td>
-                  <td>{release.publishedBy ?? "installed by hand"}</td>
+                  <td>{release.publishedBy ?? "Put in place by the site's operator"}</td>
                   <td>
                     {release.live ? (
                       <strong>Live now</strong>
