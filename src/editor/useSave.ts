@@ -134,8 +134,9 @@ export function useSave<T>({
         say("Not saved: the file changed on disk.");
         setConflict(e.message);
       } else if (e instanceof ApiError && Array.isArray(e.body.problems)) {
-        setProblems(e.body.problems as Problem[], json);
-        say(`Not saved: ${the} ${subject.name} ${has} ${plural((e.body.problems as Problem[]).length)}.`);
+        const found = e.body.problems as Problem[];
+        setProblems(found, json);
+        say(found.length ? refusal(found) : `Not saved: ${the} ${subject.name} ${has} problems.`);
       } else say(`Not saved: ${e instanceof Error ? e.message : String(e)}`);
     }
   };
