@@ -35,7 +35,7 @@ export const retryDelay = (attempt: number) => Math.min(2000 * 2 ** attempt, 30_
 
 /**
  * Runs `again` after a growing wait each time `schedule` is called, and at once when the browser
- * comes back online; `stop` ends the waiting (a save that got an answer, or the editor closed).
+ * comes back online; `stop` ends the waiting and starts the waits again from 2 s (a save that got an answer).
  */
 export function useRetry(again: () => void) {
   const latest = useRef(again);
@@ -68,6 +68,8 @@ export function useRetry(again: () => void) {
         latest.current();
       }, retryDelay(attempt.current++));
     },
+    /** Not waiting any more (a Save pressed meanwhile); the next wait is as long as if it had run. */
+    cancel: clear,
     stop() {
       clear();
       attempt.current = 0;

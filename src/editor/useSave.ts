@@ -82,6 +82,8 @@ export function useSave<T>({
   const status = note && (note.about === undefined || note.about === json) ? note.text : dirty ? "Unsaved changes" : "";
   // Set while the server is away: Save tries again by itself, and says when it is back.
   const away = useRef(false);
+  // The latest Save (of the latest edits): what Ctrl+S and a try again while the server is away call.
+  const latest = useRef<() => Promise<void>>(async () => undefined);
   const retry = useRetry(() => void latest.current());
 
   useEffect(() => {
@@ -102,9 +104,17 @@ export function useSave<T>({
 
   const save = async () => {
     const say = (text: string) => setNote({ text, about: json });
+    // Pressed, or tried again by itself while the server was away.
     const waiting = away.current;
     away.current = false;
-    retry.stop();
+    retry.cancel();
+    await attempt(say, waiting);
+    // An answer (saved, or refused): the next time the server is away, the waits start from 2 s again.
+    if (!away.current) retry.stop();
+  };
+
+  /** One try at writing the file, its outcome said in the status; `waiting`: a try again while the server was away. */
+  const attempt = async (say: (text: string) => void, waiting: boolean) => {
     if (!dirty)
       return waiting ? setNote(undefined) : say(`Nothing to save: the ${subject.name} ${is} the same as ${its} file.`);
     // Refused here only on a check of this very page: a check still running (an edit made a moment
@@ -155,7 +165,6 @@ export function useSave<T>({
   };
 
   // Ctrl+S (Cmd+S on a Mac) saves, wherever the focus is in the editor.
-  const latest = useRef(save);
   const shown = useRef(active);
   useEffect(() => {
     latest.current = save;
