@@ -9,7 +9,7 @@ import { SchemaField } from "./fields/SchemaField.tsx";
 import type { PropertySpec } from "./fields/spec.ts";
 import { mergeJson } from "./merge.ts";
 import { contentPlaceOf, placeWords } from "./problem-place.ts";
-import { ProblemList, type ProblemEntry } from "./ProblemList.tsx";
+import { entryWords, ProblemList, type ProblemEntry } from "./ProblemList.tsx";
 import { contentTitle } from "./schemas.ts";
 import { useCheck } from "./useCheck.ts";
 import type { Opening } from "./useOpening.ts";
@@ -75,6 +75,7 @@ export function ContentWorkspace(props: Props) {
     state: opened.file,
     base: opened.original,
     active: !hidden,
+    explain: (p) => entryWords(p, entry(p)),
     setState: setFile,
     setProblems: (found, about) => setChecked({ problems: found, about }),
   });

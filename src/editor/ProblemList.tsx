@@ -29,6 +29,10 @@ export interface ProblemEntry {
   go?: { label: string; select(): void };
 }
 
+/** A problem as one sentence, place first, as the list says it (and Save's refusal). */
+export const entryWords = (p: Problem, { place, said }: ProblemEntry) =>
+  said ?? `${placeWords(place)}: ${problemWords(p, place.kind)}`;
+
 /**
  * Every problem `npm run validate` finds in the file as it is now, by section number (from 1) and
  * title and by field label; its button shows the section or part and focuses the field. `ok` is

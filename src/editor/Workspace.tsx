@@ -15,7 +15,7 @@ import { mergePages } from "./merge.ts";
 import { Outline, ZONE } from "./Outline.tsx";
 import { PageActions } from "./PageActions.tsx";
 import { placeOf, placeWords } from "./problem-place.ts";
-import { ProblemList, type ProblemEntry } from "./ProblemList.tsx";
+import { entryWords, ProblemList, type ProblemEntry } from "./ProblemList.tsx";
 import { useCheck } from "./useCheck.ts";
 import { useSave, type FileState } from "./useSave.ts";
 
@@ -82,6 +82,7 @@ export function Workspace(props: Props) {
     base: opened.original,
     copyOf: opened.copyOf,
     active: !hidden,
+    explain: (p) => entryWords(p, { place: placeOf(p.pointer, page) }),
     setState: (state) => setOpened({ ...opened, file: state }),
     setProblems: (found, about) => setChecked({ problems: found, about }),
   });

@@ -1,6 +1,6 @@
 import type { LinkPlace } from "../content/link-place.ts";
 import type { Problem } from "../content/problems.ts";
-import { editorFetch, SERVER_HINT } from "./host.ts";
+import { editorFetch, IN_STUDIO, SERVER_HINT } from "./host.ts";
 import type { PageJson } from "./mapping.ts";
 
 export type { LinkPlace, Problem };
@@ -82,11 +82,27 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer at all from the editor's server (stopped, restarting, the network down): nothing was
+ * done. Its message is in words, never the browser's ("Failed to fetch"); Save tries again (away.ts).
+ */
+export class Unreachable extends Error {
+  constructor() {
+    super(
+      IN_STUDIO
+        ? "The studio could not be reached: check the connection and try again."
+        : "The editor's server could not be reached: is `npm run edit` running?",
+    );
+  }
+}
+
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const res = await editorFetch(path, {
     method: body === undefined ? "GET" : "POST",
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch(() => {
+    throw new Unreachable();
   });
   const json = (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined;
   if (!res.ok)

@@ -90,7 +90,7 @@ export function buildConfig(Shell: (props: { children: ReactNode }) => ReactNode
     components[type] = {
       label: blockLabel(type),
       fields: fieldsOf(specs, false),
-      // A new section's words are its example's, shown as placeholders to replace (examples.ts).
+      // A new section holds none of its example's content; the example's words are its placeholders (examples.ts).
       defaultProps: { ...withoutWords(specs, example), ...(anchor !== undefined ? { anchor } : {}) },
       render: ({ puck: _puck, id: _id, ...props }) => <PreviewSection type={type} props={props} />,
     };

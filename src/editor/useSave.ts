@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError, type Problem, type Written } from "./api.ts";
+import { awayOf, awayWords, backWords, useRetry } from "./away.ts";
 import { dropDraft, keepDraft } from "./drafts.ts";
 import { IN_STUDIO } from "./host.ts";
 
@@ -37,6 +38,8 @@ interface Options<T> {
   active?: boolean;
   /** A refusal this kind of file answers in its own words (a translation whose English changed): the status to show, or undefined. */
   refused?(error: ApiError): string | undefined;
+  /** A problem in the person's words, with its place ('Section 2, Text and image › Section heading: is empty.'). */
+  explain?(problem: Problem): string;
   setState(state: FileState): void;
   setProblems(problems: Problem[], about: string): void;
 }
@@ -65,16 +68,23 @@ export function useSave<T>({
   copyOf,
   active = true,
   refused,
+  explain,
   setState,
   setProblems,
 }: Options<T>) {
   const [its, has, the] = subject.plural ? ["their", "have", "these"] : ["its", "has", "this"];
   const json = JSON.stringify(page);
   const dirty = json !== state.saved;
-  const [note, setNote] = useState<{ text: string; about: string }>();
+  // `about`: the content (JSON text) the note is about; none: shown whatever is edited (the server away).
+  const [note, setNote] = useState<{ text: string; about?: string }>();
   // Why Save was refused when the file changed on disk: shown until the file is opened again.
   const [conflict, setConflict] = useState<string>();
-  const status = note && note.about === json ? note.text : dirty ? "Unsaved changes" : "";
+  const status = note && (note.about === undefined || note.about === json) ? note.text : dirty ? "Unsaved changes" : "";
+  // Set while the server is away: Save tries again by itself, and says when it is back.
+  const away = useRef(false);
+  // The latest Save (of the latest edits): what Ctrl+S and a try again while the server is away call.
+  const latest = useRef<() => Promise<void>>(async () => undefined);
+  const retry = useRetry(() => void latest.current());
 
   useEffect(() => {
     if (dirty) keepDraft(file, { page, version: state.version, at: Date.now(), base, ...(copyOf ? { copyOf } : {}) });
@@ -94,39 +104,67 @@ export function useSave<T>({
 
   const save = async () => {
     const say = (text: string) => setNote({ text, about: json });
-    if (!dirty) return say(`Nothing to save: ${the} ${subject.name} ${has} no changes since ${its} last save.`);
+    // Pressed, or tried again by itself while the server was away.
+    const waiting = away.current;
+    away.current = false;
+    retry.cancel();
+    await attempt(say, waiting);
+    // An answer (saved, or refused): the next time the server is away, the waits start from 2 s again.
+    if (!away.current) retry.stop();
+  };
+
+  /** One try at writing the file, its outcome said in the status; `waiting`: a try again while the server was away. */
+  const attempt = async (say: (text: string) => void, waiting: boolean) => {
+    if (!dirty)
+      return waiting ? setNote(undefined) : say(`Nothing to save: ${the} ${subject.name} ${has} no changes since ${its} last save.`);
     // Refused here only on a check of this very page: a check still running (an edit made a moment
     // ago) is left to the server, which checks again before it writes.
     const problems = checked.about === json ? checked.problems : [];
-    if (problems.length)
-      return say(
-        `Not saved: ${the} ${subject.name} ${has} ${plural(problems.length)} (listed under Problems and beside their fields). Fix ${problems.length === 1 ? "it" : "them"} first.`,
-      );
-    say("Saving…");
+    if (problems.length) return say(refusal(problems));
+    if (!waiting) say("Saving…");
     try {
       const result = await write(state.version, page);
       if (result.written !== true || typeof result.version !== "string")
         return say("Not saved: the save was not confirmed. Press Save again.");
       dropDraft(file);
       setState({ version: result.version, saved: json });
-      say("Saved");
+      say(waiting ? backWords() : "Saved");
     } catch (e) {
       const own = e instanceof ApiError ? refused?.(e) : undefined;
-      if (own) say(own);
+      const why = awayOf(e);
+      if (why) {
+        // Kept: the draft of these edits is in this browser already (the effect above).
+        away.current = true;
+        setNote({ text: awayWords(why) });
+        retry.schedule();
+      } else if (own) say(own);
       else if (e instanceof ApiError && e.status === 401 && IN_STUDIO) {
         say(LOGIN_ENDED);
       } else if (e instanceof ApiError && e.status === 409) {
         say(conflictWords(the, subject));
         setConflict(e.message);
       } else if (e instanceof ApiError && Array.isArray(e.body.problems)) {
-        setProblems(e.body.problems as Problem[], json);
-        say(`Not saved: ${the} ${subject.name} ${has} ${plural((e.body.problems as Problem[]).length)}.`);
+        const found = e.body.problems as Problem[];
+        setProblems(found, json);
+        say(found.length ? refusal(found) : `Not saved: ${the} ${subject.name} ${has} problems.`);
       } else say(`Not saved: ${e instanceof Error ? e.message : String(e)}`);
     }
   };
 
+  /** Why Save refuses while the check finds problems: the first by its place, what to do, and how many more. */
+  const refusal = (problems: Problem[]) => {
+    const first = problems[0]!;
+    const more = problems.length - 1;
+    const rest = more
+      ? ` ${more} more problem${more === 1 ? "" : "s"} to fix ${more === 1 ? "is" : "are"} listed under Problems.`
+      : "";
+    if (!explain)
+      return `Not saved: ${the} ${subject.name} ${has} ${plural(problems.length)} (listed under Problems and beside their fields). Fix ${problems.length === 1 ? "it" : "them"} first.`;
+    const section = first.section !== undefined ? " If that section is not needed, remove it." : "";
+    return `Not saved: ${explain(first)}${section}${rest}`;
+  };
+
   // Ctrl+S (Cmd+S on a Mac) saves, wherever the focus is in the editor.
-  const latest = useRef(save);
   const shown = useRef(active);
   useEffect(() => {
     latest.current = save;

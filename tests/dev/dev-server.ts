@@ -28,9 +28,12 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-/** Starts `npm run dev` (or `npm run edit`) as an editor would, on a free port, and waits until it answers. */
-export async function startDevServer(script: "dev" | "edit" = "dev"): Promise<DevServer> {
-  const port = await freePort();
+/**
+ * Starts `npm run dev` (or `npm run edit`) as an editor would, on a free port (or `port`: the
+ * same one again, after a stop), and waits until it answers.
+ */
+export async function startDevServer(script: "dev" | "edit" = "dev", port?: number): Promise<DevServer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     "npm",
     ["run", script, "--", "--port", String(port), "--host", "127.0.0.1", "--strictPort"],

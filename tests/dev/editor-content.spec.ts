@@ -80,7 +80,10 @@ test("Site settings: a menu link to a missing page is named in words and not sav
   });
   await expect(problems).not.toContainText("/nav/");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(saveStatus(page)).toContainText("Not saved: these site settings have 1 problem");
+  // Save names what to fix, where, as the list does.
+  await expect(saveStatus(page)).toContainText(
+    `Not saved: Main menu › Navigation link ${n} › Link: no page has the address /careers`,
+  );
   expect(read("site.json")).toBe(saved.get("site.json"));
 });
 

@@ -86,11 +86,34 @@ export async function startStudio(
     ...options.env,
   };
   for (const account of [accounts].flat()) addAccount(env, account);
+  const base = `http://127.0.0.1:${port}`;
+  let running = await launch(env, base);
+  return {
+    base,
+    site,
+    enquiryDatabaseFile: env.DATABASE_FILE,
+    addAccount: (more: StudioAccount) => addAccount(env, more),
+    databaseFile: env.STUDIO_DATABASE_FILE,
+    log: () => running.log(),
+    /** Stops the studio's process as a restart or a crash does, its site and data kept. */
+    halt: () => running.stop(),
+    /** Starts it again after `halt`, on the same port, site and data. */
+    async resume() {
+      running = await launch(env, base);
+    },
+    async stop() {
+      await running.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `npm run studio` with `env`, once it answers at `base`: its log, and a stop that waits for it to exit. */
+async function launch(env: NodeJS.ProcessEnv, base: string) {
   const child = spawn("npm", ["run", "--silent", "studio"], { cwd: ROOT, env, detached: true });
   let log = "";
   child.stdout.on("data", (c: Buffer) => (log += c));
   child.stderr.on("data", (c: Buffer) => (log += c));
-  const base = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 120_000; ;) {
     if (child.exitCode !== null) throw new Error(`the studio stopped:\n${log}`);
     if (Date.now() > deadline) throw new Error(`the studio never answered:\n${log}`);
@@ -104,17 +127,12 @@ export async function startStudio(
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
-    base,
-    site,
-    enquiryDatabaseFile: env.DATABASE_FILE,
-    addAccount: (more: StudioAccount) => addAccount(env, more),
-    databaseFile: env.STUDIO_DATABASE_FILE,
     log: () => log,
     async stop() {
+      if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.on("exit", r));
       process.kill(-child.pid!, "SIGTERM");
       await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -42,7 +42,7 @@ describe("the editor's words for a place in a page file", () => {
 });
 
 describe("example text is a placeholder, not content", () => {
-  it("a new section keeps its choices and links but none of its example's words", () => {
+  it("a new section keeps its choices but none of its example's words or links", () => {
     const faq = withoutWords(blockSpecs("faq"), exampleOf("faq"));
     expect(faq).toEqual({
       heading: "",
@@ -51,10 +51,10 @@ describe("example text is a placeholder, not content", () => {
         { question: "", answer: "" },
       ],
     });
-    // Its optional text is left out; its link and its colour scheme stay as the example has them.
+    // Its optional text is left out, its link is to fill; its colour scheme stays as the example has it.
     expect(withoutWords(blockSpecs("ctaBanner"), exampleOf("ctaBanner"))).toEqual({
       heading: "",
-      cta: { label: "", href: "/contact" },
+      cta: { label: "", href: "" },
       tone: "dark",
     });
   });

@@ -51,7 +51,9 @@ export default function Testimonials({ id, heading, description, items }: BlockO
     <Section id={id} heading={heading} description={description} tone="alt">
       <Quotes>
         {items.map((item) => {
-          const client = clients.find((c) => c.id === item.client)!;
+          // The site's check refuses a testimonial without a known client; the editor's preview shows
+          // one while its client is still to choose (a new section), without the logo.
+          const client = clients.find((c) => c.id === item.client);
           return (
             <li key={item.name}>
               <figure>
@@ -59,11 +61,12 @@ export default function Testimonials({ id, heading, description, items }: BlockO
                   <p>{item.quote}</p>
                 </blockquote>
                 <figcaption>
-                  <Img image={client.logo} sizes="110px" />
+                  {client ? <Img image={client.logo} sizes="110px" /> : null}
                   <span className="who">
                     {item.name}
                     <span className="role">
-                      {item.role}, {client.name}
+                      {item.role}
+                      {client ? `, ${client.name}` : ""}
                     </span>
                   </span>
                 </figcaption>
