@@ -22,10 +22,13 @@ interface Props {
   language?: ReactNode;
   /** Unsaved changes anywhere in the file's languages: "All pages" asks first (default: this editor's). */
   leaveDirty?: boolean;
+  /** The switch between the panels on a narrow screen (ViewSwitch), in the bar with Save. */
+  views?: ReactNode;
 }
 
 /** The top of an open file: All pages (asking first while unsaved), its name, Save and the status that Save keeps. */
-export function EditorHeader({ title, file, saving, before, after, actions, conflict, language, leaveDirty }: Props) {
+export function EditorHeader(props: Props) {
+  const { title, file, saving, before, after, actions, conflict, language, leaveDirty, views } = props;
   const { dirty, status, save } = saving;
   return (
     <>
@@ -39,17 +42,27 @@ export function EditorHeader({ title, file, saving, before, after, actions, conf
           Editing {title} <span className="ed-file">({file})</span>
         </h1>
         {language}
-        <div role="status" className="ed-status">
-          {status === LOGIN_ENDED ? <LoginEnded /> : status}
-        </div>
         <PresenceNote file={file} />
-        <div className="ed-actions">
-          {before}
-          <button type="button" className="ed-primary" aria-keyshortcuts="Control+S Meta+S" onClick={() => void save()}>
-            Save
-          </button>
-          {after}
+        {/* Save, its status and the panels' switch: one bar at the bottom of a narrow screen, in reach
+            of a thumb wherever the page is scrolled; on a wide one, in the header's row as before. */}
+        <div className="ed-savebar">
+          {views}
+          <div role="status" className="ed-status">
+            {status === LOGIN_ENDED ? <LoginEnded /> : status}
+          </div>
+          <div className="ed-actions">
+            {before}
+            <button
+              type="button"
+              className="ed-primary"
+              aria-keyshortcuts="Control+S Meta+S"
+              onClick={() => void save()}
+            >
+              Save
+            </button>
+          </div>
         </div>
+        {after}
         {actions}
       </header>
       {saving.conflict !== undefined ? conflict(saving.conflict) : null}
