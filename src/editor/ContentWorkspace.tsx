@@ -49,6 +49,9 @@ interface Props {
   hidden?: boolean;
   /** The Bangla has unsaved changes: "All pages" asks first here too. */
   otherDirty?: boolean;
+  /** The part on screen, kept by the editor around this: a merge opens the file anew on the same part. */
+  shown: number;
+  setShown(part: number): void;
   onDirty?(dirty: boolean): void;
 }
 
@@ -60,7 +63,7 @@ export function ContentWorkspace(props: Props) {
   const specs = useMemo(() => contentSpecs(name), [name]);
   const parts = useMemo(() => partsOf(name, specs), [name, specs]);
   const [data, setData] = useState<Data>(opened.content);
-  const [shown, setShown] = useState(0);
+  const { shown, setShown } = props;
   // On a narrow screen the parts, or one part's fields: a part chosen shows its fields.
   const { view, show, main } = useView();
 

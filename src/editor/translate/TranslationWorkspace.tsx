@@ -116,7 +116,7 @@ export function TranslationWorkspace(props: Props) {
   const words = new Set(english.fields.map((f) => f.pointer));
   const preview = useBanglaFacts(route !== undefined && !hidden);
   // On a narrow screen one panel at a time, as in English: a part chosen shows its fields.
-  const panels = useView();
+  const { view, show: showView, main } = useView();
 
   return (
     <div className="ed-app ed-tr-app">
@@ -125,9 +125,7 @@ export function TranslationWorkspace(props: Props) {
         file={file}
         saving={saving}
         language={props.language}
-        views={
-          <ViewSwitch views={route !== undefined ? PAGE_VIEWS : CONTENT_VIEWS} view={panels.view} show={panels.show} />
-        }
+        views={<ViewSwitch views={route !== undefined ? PAGE_VIEWS : CONTENT_VIEWS} view={view} show={showView} />}
         after={
           route !== undefined ? (
             <a href={localePath(route, "bn")} target="_blank" rel="noreferrer" className="ed-open">
@@ -171,18 +169,14 @@ export function TranslationWorkspace(props: Props) {
           </p>
         ) : null}
       </div>
-      <div
-        className={route !== undefined ? "ed-main" : "ed-main ed-content-main"}
-        data-view={panels.view}
-        ref={panels.main}
-      >
+      <div className={route !== undefined ? "ed-main" : "ed-main ed-content-main"} data-view={view} ref={main}>
         <PartsList
           groups={groups}
           translation={translation}
           shown={shown}
           show={(i) => {
             setShown(i);
-            panels.show("fields");
+            showView("fields");
           }}
           heading={route !== undefined ? "Page settings and sections" : "Parts"}
         />
