@@ -29,6 +29,8 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
  * checks read "x-kind" to know what a value is (a link, a page route, an image file, a spam check...)
  * and "x-ref" to know what it refers to ("clients#/clients/*\/id": a client's id in content/clients.json);
  * "x-translate": false marks a string that is not words to translate (a font stack, a phone number);
+ * "x-editor": false keeps a value out of the editor's fields (it stays in the file, checked and built as
+ * ever): what only developers set, such as the web app manifest's description;
  * "x-retired", on an object, names fields it no longer has with the words that say why, which a
  * file still holding one is refused with ("apiBase": "the enquiry address is no longer set here...").
  */
@@ -40,6 +42,7 @@ export const ANNOTATION_KEYWORDS = [
   "x-ref",
   "x-retired",
   "x-translate",
+  "x-editor",
 ];
 
 /** The formats and annotation keywords every schema here may use, added to a new ajv instance. */

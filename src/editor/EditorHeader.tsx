@@ -8,9 +8,11 @@ import { PresenceNote } from "./studio/PresenceNote.tsx";
 import { LOGIN_ENDED, type Saving } from "./useSave.ts";
 
 interface Props {
-  /** What is edited ('/about', 'Site settings'), and its file ('pages/about.json'). */
+  /** What is edited ('/about', 'Site settings'), and its file ('pages/about.json'), which only the studio's presence note uses. */
   title: string;
   file: string;
+  /** The page's title beside its address ('About Us'): people know a page by both, never by its file. */
+  subtitle?: string;
   saving: Saving;
   /** Buttons before Save (Undo, Redo), links after it (Open the page), and actions on the file after those. */
   before?: ReactNode;
@@ -28,7 +30,7 @@ interface Props {
 
 /** The top of an open file: All pages (asking first while unsaved), its name, Save and the status that Save keeps. */
 export function EditorHeader(props: Props) {
-  const { title, file, saving, before, after, actions, conflict, language, leaveDirty, views } = props;
+  const { title, file, subtitle, saving, before, after, actions, conflict, language, leaveDirty, views } = props;
   const { dirty, status, save } = saving;
   return (
     <>
@@ -39,7 +41,8 @@ export function EditorHeader(props: Props) {
           <ArrowLeft aria-hidden="true" size={16} /> All pages
         </LeaveLink>
         <h1>
-          Editing {title} <span className="ed-file">({file})</span>
+          Editing {title}
+          {subtitle ? <span className="ed-file"> · {subtitle}</span> : null}
         </h1>
         {language}
         <PresenceNote file={file} />

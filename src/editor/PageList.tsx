@@ -23,7 +23,7 @@ export function PageList() {
     e.preventDefault();
     try {
       const made = await api.create(route);
-      // Kept in this browser as a draft until its first Save writes pages/<file>.
+      // Kept in this browser as a draft until its first Save writes its file.
       keepDraft(made.file, { page: made.page, version: null, at: Date.now() });
       location.href = `${EDITOR_BASE}${made.route}`;
     } catch (error) {
@@ -34,14 +34,17 @@ export function PageList() {
     <main className="ed-list-page">
       <AccountBar />
       <h1>Pages</h1>
-      <p>Choose a page to edit. Each is a file in pages/; saving writes that file.</p>
+      <p>
+        Choose a page to change its words, pictures and sections. Each page is listed by its address on the site and its
+        title.
+      </p>
       <ul>
         {pages?.map((p) => (
           <li key={p.file}>
             <a href={`${EDITOR_BASE}${p.route === null ? "/404" : p.route === "/" ? "/index" : p.route}`}>
               {p.route ?? "Not-found page"}
             </a>{" "}
-            <span className="ed-file">pages/{p.file}</span> <BanglaLeft page={p} />{" "}
+            {p.title ? <span className="ed-file">{p.title}</span> : null} <BanglaLeft page={p} />{" "}
             {p.route !== null && p.route !== "/" ? (
               <DeletePage
                 file={p.file}
@@ -61,7 +64,7 @@ export function PageList() {
       <ul>
         {EDITABLE_CONTENT.map((name) => (
           <li key={name}>
-            <a href={contentHref(name)}>{contentTitle(name)}</a> <span className="ed-file">content/{name}.json</span>
+            <a href={contentHref(name)}>{contentTitle(name)}</a>
           </li>
         ))}
       </ul>

@@ -105,6 +105,7 @@ export function Workspace(props: Props) {
       <div className="ed-app">
         <EditorHeader
           title={route}
+          subtitle={typeof page.meta.title === "string" ? page.meta.title : undefined}
           file={`pages/${file}`}
           saving={saving}
           language={props.language}

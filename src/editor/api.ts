@@ -65,6 +65,8 @@ export interface TranslationFile {
 export interface PageFile {
   file: string;
   route: string | null;
+  /** Its title ("About Us"), as people know the page; absent while its file cannot be read. */
+  title?: string;
   /** What is left to translate in its Bangla edition. */
   bangla?: { missing: number; stale: number };
 }

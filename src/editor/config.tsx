@@ -37,7 +37,7 @@ function customField({ key, spec }: PropertySpec, root: boolean): CustomField<un
 function fieldsOf(specs: PropertySpec[], root: boolean) {
   return Object.fromEntries(
     specs
-      .filter(({ spec }) => spec.kind !== "constant")
+      .filter(({ spec }) => spec.kind !== "constant" && spec.kind !== "hidden")
       .map((p) => {
         const key = p.key === "id" ? "anchor" : p.key;
         return [key, customField({ key, spec: p.spec }, root)];

@@ -28,7 +28,9 @@ const SITE_PARTS: ContentPart[] = [
  * collection keeps its schema's shape: its single values together ("General"), then each group or
  * list of its own ('Clients').
  */
-export function contentParts(name: string, specs: readonly PropertySpec[]): ContentPart[] {
+export function contentParts(name: string, all: readonly PropertySpec[]): ContentPart[] {
+  // A field the editor does not show (the web app manifest's description) is in no part.
+  const specs = all.filter((p) => p.spec.kind !== "hidden");
   const keys = specs.map((p) => p.key);
   if (name === "site") {
     const parts = SITE_PARTS.map((part) => ({ ...part, keys: part.keys.filter((k) => keys.includes(k)) }));

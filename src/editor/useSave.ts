@@ -68,7 +68,7 @@ export function useSave<T>({
   setState,
   setProblems,
 }: Options<T>) {
-  const [is, its, has, the] = subject.plural ? ["are", "their", "have", "these"] : ["is", "its", "has", "this"];
+  const [its, has, the] = subject.plural ? ["their", "have", "these"] : ["its", "has", "this"];
   const json = JSON.stringify(page);
   const dirty = json !== state.saved;
   const [note, setNote] = useState<{ text: string; about: string }>();
@@ -94,7 +94,7 @@ export function useSave<T>({
 
   const save = async () => {
     const say = (text: string) => setNote({ text, about: json });
-    if (!dirty) return say(`Nothing to save: the ${subject.name} ${is} the same as ${its} file.`);
+    if (!dirty) return say(`Nothing to save: ${the} ${subject.name} ${has} no changes since ${its} last save.`);
     // Refused here only on a check of this very page: a check still running (an edit made a moment
     // ago) is left to the server, which checks again before it writes.
     const problems = checked.about === json ? checked.problems : [];
@@ -106,7 +106,7 @@ export function useSave<T>({
     try {
       const result = await write(state.version, page);
       if (result.written !== true || typeof result.version !== "string")
-        return say("Not saved: the editor's server did not confirm that it wrote the file. Try again.");
+        return say("Not saved: the save was not confirmed. Press Save again.");
       dropDraft(file);
       setState({ version: result.version, saved: json });
       say("Saved");
@@ -116,7 +116,7 @@ export function useSave<T>({
       else if (e instanceof ApiError && e.status === 401 && IN_STUDIO) {
         say(LOGIN_ENDED);
       } else if (e instanceof ApiError && e.status === 409) {
-        say("Not saved: the file changed on disk.");
+        say(conflictWords(the, subject));
         setConflict(e.message);
       } else if (e instanceof ApiError && Array.isArray(e.body.problems)) {
         setProblems(e.body.problems as Problem[], json);
@@ -152,3 +152,10 @@ export function useSave<T>({
 }
 
 export type Saving = ReturnType<typeof useSave>;
+
+/**
+ * Save refused because someone else saved the same file after it was opened (409): who did is in
+ * the note below (ConflictNote), where the person chooses what to keep.
+ */
+export const conflictWords = (the: string, subject: { name: string; plural?: boolean }) =>
+  `Not saved: someone else saved ${the} ${subject.name} after you opened ${subject.plural ? "them" : "it"}. Your changes are kept: choose below what to keep, then press Save.`;

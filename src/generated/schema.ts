@@ -66,9 +66,9 @@ export type SectionHeading = string;
  */
 export type Paragraphs = [string, ...string[]];
 /**
- * Path of the file under public/, e.g. "/images/about/vision.svg".
+ * A picture of the site, chosen from its pictures or by its address, e.g. "/images/about/vision.svg".
  */
-export type ImageFile = string;
+export type Picture = string;
 /**
  * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
  */
@@ -142,7 +142,7 @@ export type Icon =
  */
 export type TableCell = string | boolean;
 /**
- * A page of this site, such as "/", "/about" or "/services/website": lower case, no trailing slash. It must match a file in pages/.
+ * The address of a page of this site, such as "/", "/about" or "/services/website": in lower case, with no slash at the end. The page must exist.
  */
 export type PageRoute = string;
 /**
@@ -165,9 +165,9 @@ export type CategoryOfServices = string;
 /**
  * Show the projects that name this service (when at least three do; otherwise its category's). Leave it out to follow the page.
  */
-export type ServiceId = string;
+export type Service = string;
 /**
- * The id of a client in content/clients.json, e.g. "reshmi-knitwear".
+ * One of the clients of the client list, chosen by its name.
  */
 export type Client = string;
 /**
@@ -204,6 +204,16 @@ export type Link4 = string;
  * @minItems 1
  */
 export type MainMenu = [NavigationLink, ...NavigationLink[]];
+/**
+ * The categories, in the order the footer lists them.
+ *
+ * @minItems 1
+ */
+export type Categories = [CategoryOfServices1, ...CategoryOfServices1[]];
+/**
+ * One of the service categories of the service catalogue, chosen by its name.
+ */
+export type CategoryOfServices1 = string;
 /**
  * The first link on every page, shown only when someone moves through the page with the Tab key: it jumps past the menu to the page's content.
  */
@@ -371,23 +381,19 @@ export type FontList = string;
  */
 export type FontList1 = string;
 /**
- * The picture link previews show for a page that names none of its own (1200 x 630 JPG or PNG under public/).
+ * The picture shown when a link to a page of the site is shared and the page has none of its own (1200 x 630, JPG or PNG).
  */
 export type LinkPreviewImage1 = string;
-/**
- * The id of a service category in content/services.json, e.g. "software" or "seo".
- */
-export type CategoryOfServices1 = string;
 /**
  * The services this project involved (ids of service cards): a service's page shows the projects that name it.
  *
  * @minItems 1
  */
-export type ServicesInvolved = [ServiceId1, ...ServiceId1[]];
+export type ServicesInvolved = [Service1, ...Service1[]];
 /**
- * The id of a service card in content/services.json, e.g. "payroll-management".
+ * One of the service cards of the service catalogue, chosen by its title.
  */
-export type ServiceId1 = string;
+export type Service1 = string;
 /**
  * Generated from content/countries.json by `npm run gen`: one of the country names offered in the form.
  */
@@ -678,10 +684,10 @@ export interface Figure {
   label: string;
 }
 /**
- * An image file from public/ with its size (so the page does not jump while it loads) and its alternative text.
+ * A picture of the site with its size (so the page does not jump while it loads) and the words that describe it to people who cannot see it.
  */
 export interface Image {
-  src: ImageFile;
+  src: Picture;
   /**
    * What the image shows, for people who cannot see it. Use "" only when the image is purely decorative.
    */
@@ -1182,10 +1188,10 @@ export interface PageHeroBlock {
   breadcrumb: [BreadcrumbItem, BreadcrumbItem, ...BreadcrumbItem[]];
 }
 /**
- * An image file from public/ with its size (so the page does not jump while it loads) and its alternative text.
+ * A picture of the site with its size (so the page does not jump while it loads) and the words that describe it to people who cannot see it.
  */
 export interface Image1 {
-  src: ImageFile;
+  src: Picture;
   /**
    * What the image shows, for people who cannot see it. Use "" only when the image is purely decorative.
    */
@@ -1261,7 +1267,7 @@ export interface ProjectsCarouselBlock {
    */
   description?: string;
   category?: CategoryOfServices;
-  service?: ServiceId;
+  service?: Service;
   settings: ProjectsCarouselSettings;
 }
 /**
@@ -1794,7 +1800,7 @@ export interface SiteSettings {
   motion: Motion;
   socialImage: LinkPreviewImage1;
   /**
-   * One sentence about the site, for the web app manifest.
+   * One sentence about the site, which a phone shows when the site is added to its home screen. Set by the developers with the site's icons: the editor does not show it.
    */
   description: string;
 }
@@ -1913,33 +1919,11 @@ export interface FooterLink {
   href: Link;
 }
 /**
- * Service categories listed in the footer, by id from content/services.json.
+ * The service categories the footer lists, chosen from the service catalogue.
  */
 export interface TopServicesColumn {
   heading: SectionHeading;
-  /**
-   * Category ids in order.
-   *
-   * @minItems 1
-   */
-  categories: [
-    (
-      | "website"
-      | "software"
-      | "digital"
-      | "creative-content"
-      | "creative-design"
-      | "seo"
-    ),
-    ...(
-      | "website"
-      | "software"
-      | "digital"
-      | "creative-content"
-      | "creative-design"
-      | "seo"
-    )[],
-  ];
+  categories: Categories;
 }
 /**
  * Words of the menus, buttons and slideshows that every page shares, most of them read aloud by screen readers rather than shown. Words in curly brackets, such as {name}, are filled in by the site: keep them as they are, in the place the sentence needs them.

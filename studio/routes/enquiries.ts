@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { enquiriesCsv, STATUSES, type InboxFilter, type InboxQuery, type Status } from "../../server/contact/owner.ts";
+import { inboxCsv } from "../../server/contact/inbox-csv.ts";
+import { STATUSES, type InboxFilter, type InboxQuery, type Status } from "../../server/contact/owner.ts";
 import { EnquiriesUnavailable, type OwnerEnquiries } from "../../server/contact/owner-store.ts";
 import { clean } from "../../server/contact/log.ts";
 import { erasedSubject, type AuditLog } from "../audit.ts";
@@ -93,11 +94,11 @@ export async function enquiryRoutes(app: FastifyInstance, opts: { enquiries: Own
     async (request, reply) => {
       const rows = await enquiries.filtered(request.query);
       await audit.record({ actor: request.studio!.account.email, action: "enquiries_exported", address: request.ip });
-      // enquiriesCsv starts with a BOM, so a spreadsheet opens the file as UTF-8 and Bengali names stay readable.
+      // The owner's columns, in words (inbox-csv.ts); `npm run enquiries -- export` keeps the program's.
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="enquiries.csv"')
-        .send(enquiriesCsv(rows));
+        .send(inboxCsv(rows));
     },
   );
 

@@ -203,9 +203,12 @@ describe.each(engines)("the owner's inbox on %s", (_name, engine) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
     expect(text).toContain('"নুসরাত জাহান"');
-    expect(text).toContain('"নতুন ওয়েবসাইট চাই","bn"');
-    expect(text.split("\r\n")[0]).toContain('"message","language"');
-    expect(text.split("\r\n")[0]).toContain('"status","note"');
+    expect(text).toContain('"নতুন ওয়েবসাইট চাই","Bangla"');
+    // Headed in the owner's words, the sender's browser and hash left out (the CLI's export keeps them).
+    expect(text.split("\r\n")[0]).toBe(
+      '\uFEFF"Received (Dhaka time)","Name","E-mail","Phone","Services","Country","Budget","Message","Language","Status","Note"',
+    );
+    expect(text.split("\r\n")[1]).toMatch(/^"\d{4}-\d\d-\d\d \d\d:\d\d",/);
     // One BOM, not two (the export and the route each adding one).
     expect(bytes[3]).toBe(0x22);
   });

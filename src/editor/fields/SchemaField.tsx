@@ -62,6 +62,7 @@ export function SchemaField({ spec, value, onChange, pointer }: Props): ReactNod
   );
   switch (spec.kind) {
     case "constant":
+    case "hidden":
       return null;
     case "sample":
       return value === true ? (
@@ -97,16 +98,19 @@ export function SchemaField({ spec, value, onChange, pointer }: Props): ReactNod
       );
     case "select":
     case "reference": {
-      const options = spec.kind === "select" ? spec.options : referenceOptions(facts.collections, spec);
+      const options =
+        spec.kind === "select"
+          ? spec.options.map((o) => ({ value: o, label: o }))
+          : referenceOptions(facts.collections, spec);
       const current = typeof value === "string" ? value : "";
       return (
         <div className="ed-field">
           {label}
           <select {...aria} value={current} onChange={(e) => onChange(e.target.value || undefined)}>
-            {!spec.required || !options.includes(current) ? <option value="">(none)</option> : null}
+            {!spec.required || !options.some((o) => o.value === current) ? <option value="">(none)</option> : null}
             {options.map((o) => (
-              <option key={o} value={o}>
-                {o}
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
@@ -227,9 +231,14 @@ function TextInput({
 }
 
 /** The values at a reference's path in its collection: "clients#/clients/ * /id" -> every client's id. */
+/**
+ * The entries a reference may name, each by its name as people know it: a category or a client by
+ * its title or name ("Creative content"), its id ("creative-content") only as the stored value.
+ */
 function referenceOptions(collections: Record<string, unknown>, spec: Extract<FieldSpec, { kind: "reference" }>) {
   let values: unknown[] = [collections[spec.collection]];
-  for (const part of spec.path)
+  const key = spec.path.at(-1) ?? "";
+  for (const part of spec.path.slice(0, -1))
     values = values.flatMap((v) =>
       part === "*"
         ? Array.isArray(v)
@@ -239,7 +248,13 @@ function referenceOptions(collections: Record<string, unknown>, spec: Extract<Fi
           ? [(v as Record<string, unknown>)[part]]
           : [],
     );
-  return values.filter((v): v is string => typeof v === "string");
+  return values.flatMap((entry) => {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    const value = e[key];
+    if (typeof value !== "string") return [];
+    const name = [e.title, e.name].find((n): n is string => typeof n === "string" && n.trim() !== "");
+    return [{ value, label: name ?? value }];
+  });
 }
 
 function ListField({ spec, value, onChange, pointer }: Props & { spec: Extract<FieldSpec, { kind: "list" }> }) {

@@ -30,6 +30,8 @@ export type FieldSpec = Common &
     | { kind: "reference"; collection: string; path: string[] }
     /** The sample-content mark ("x-kind": "sample"): a notice while set, a box to set it otherwise. */
     | { kind: "sample" }
+    /** A value the schema keeps out of the editor ("x-editor": false): shown nowhere, kept as it is. */
+    | { kind: "hidden" }
     /** A fixed value (a section's "type"): shown nowhere, kept as it is. */
     | { kind: "constant"; value: unknown }
     /** A construct the generator cannot render (anyOf, oneOf, ...): edited as JSON, never dropped. */
@@ -62,6 +64,7 @@ export function fieldSpec(source: SchemaSource, schema: Schema, path: string, ke
     ...(typeof node.description === "string" ? { help: plainHelp(node.description) } : {}),
     required,
   };
+  if (schema["x-editor"] === false || node["x-editor"] === false) return { ...common, kind: "hidden" };
   if (node["x-kind"] === "sample") return { ...common, kind: "sample" };
   if ("const" in node) return { ...common, kind: "constant", value: node.const };
   if (["anyOf", "oneOf", "allOf", "not", "if", "patternProperties"].some((k) => k in node))
@@ -140,6 +143,8 @@ export function emptyValue(spec: FieldSpec): unknown {
       return Object.fromEntries(spec.fields.filter((f) => f.spec.required).map((f) => [f.key, emptyValue(f.spec)]));
     case "constant":
       return spec.value;
+    case "hidden":
+      return undefined;
     case "json":
       return "";
   }

@@ -59,7 +59,7 @@ export default function AccountsPage() {
           changed(`${m.name} was added.`);
         }}
       />
-      <ActivityLog version={version} />
+      <ActivityLog version={version} names={new Map(accounts?.map((a) => [a.email.toLowerCase(), a.name]))} />
     </main>
   );
 }

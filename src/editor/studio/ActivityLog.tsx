@@ -9,8 +9,11 @@ interface Entry {
   subject: string;
 }
 
-/** The audit log, newest first: who did what, when (in this computer's time). `version` reloads it. */
-export function ActivityLog({ version }: { version: number }) {
+/**
+ * The audit log, newest first: who did what, when (in this computer's time). `version` reloads it.
+ * People are named as their accounts are (`names`: e-mail to name); one removed since, by e-mail.
+ */
+export function ActivityLog({ version, names }: { version: number; names: Map<string, string> }) {
   const [entries, setEntries] = useState<Entry[]>();
   const [error, setError] = useState("");
   useEffect(() => {
@@ -27,8 +30,8 @@ export function ActivityLog({ version }: { version: number }) {
       <ol className="ed-activity">
         {entries?.map((e, i) => (
           <li key={i}>
-            <time dateTime={e.at}>{readableTime(e.at)}</time> <strong>{e.actor}</strong>{" "}
-            {activityWords(e.action, e.subject)}
+            <time dateTime={e.at}>{readableTime(e.at)}</time>{" "}
+            <strong>{names.get(e.actor.toLowerCase()) ?? e.actor}</strong> {activityWords(e.action, e.subject)}
           </li>
         ))}
       </ol>

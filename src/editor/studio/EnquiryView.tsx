@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { inbox, STATUSES, type InboxEnquiry, type Status } from "./inbox-api.ts";
 import { EraseAddress } from "./EraseAddress.tsx";
-import { languageName, STATUS_WORDS, when } from "./inbox-words.ts";
+import { deviceWords, languageName, STATUS_WORDS, when } from "./inbox-words.ts";
 
 interface Props {
   id: string;
@@ -58,7 +58,7 @@ export function EnquiryView({ id, onClose, onChanged, onErased }: Props) {
     ["Services", e.services],
     ["Country", e.country || "(not given)"],
     ["Budget", e.price || "(not given)"],
-    ["Browser", e.userAgent || "(not known)"],
+    ["Sent from", deviceWords(e.userAgent) || "(not known)"],
   ];
   return (
     <section className="ed-enquiry" aria-labelledby="ed-enquiry-name">

@@ -15,3 +15,14 @@ export function firstWords(message: string, length = 90): string {
   const flat = message.replace(/\s+/g, " ").trim();
   return flat.length <= length ? flat : `${flat.slice(0, length).replace(/\s+\S*$/, "")}…`;
 }
+
+/**
+ * What the visitor wrote from, in a word: the owner answers a phone's sender differently, but a
+ * browser's own name for itself ("Mozilla/5.0 (Linux; Android 14...") is for programs. Empty: not known.
+ */
+export function deviceWords(userAgent: string): string {
+  if (!userAgent) return "";
+  if (/iPad|Tablet|Android(?!.*Mobile)/i.test(userAgent)) return "A tablet";
+  if (/Mobi|iPhone|Android/i.test(userAgent)) return "A phone";
+  return "A computer";
+}

@@ -57,6 +57,16 @@ interface Props extends TranslationProps {
   reload(): void;
 }
 
+/** The English page's title ("About Us"), shown beside its address; undefined for a file that has none. */
+function englishTitle(text: string): string | undefined {
+  try {
+    const title = (JSON.parse(text) as { meta?: { title?: unknown } }).meta?.title;
+    return typeof title === "string" ? title : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** '/fields/~1meta~1title/text' (a place in the translation file) -> '/meta/title' (the English field's). */
 const englishPointer = (pointer: string) => pointerKeys(pointer)[1] ?? "";
 
@@ -122,6 +132,7 @@ export function TranslationWorkspace(props: Props) {
     <div className="ed-app ed-tr-app">
       <EditorHeader
         title={`${name} in Bangla`}
+        subtitle={route !== undefined ? englishTitle(english.text) : undefined}
         file={file}
         saving={saving}
         language={props.language}

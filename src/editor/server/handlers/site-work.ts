@@ -8,6 +8,7 @@ import { checkDraft, listPages } from "../pages.ts";
 import { siteFacts } from "../site.ts";
 import type { Author, ContentStore } from "../store/content-store.ts";
 import { leftToTranslate } from "../translation-counts.ts";
+import { pageTitle } from "../page-title.ts";
 
 /** The site as the checks read it, kept between requests and forgotten after a change (site-cache.ts). */
 export interface KeptSite {
@@ -37,7 +38,11 @@ export function siteWork(store: ContentStore, kept: KeptSite) {
     contentCheckWhole: (name: unknown, content: Draft) => checkContentDraft(store, name, content),
     facts: async (locale?: string) => siteFacts(store, loadSiteContent(store.root), locale),
     pages: async () =>
-      listPages(path.join(store.root, "pages")).map((p) => ({ ...p, bangla: leftToTranslate(store, p.file) })),
+      listPages(path.join(store.root, "pages")).map((p) => ({
+        ...p,
+        title: pageTitle(store, p.file),
+        bangla: leftToTranslate(store, p.file),
+      })),
     links: async (file: unknown) => linksToPage(store.root, file),
     /** A page's move worked out and checked against the whole site before and after; the host writes it. */
     planMove: (file: unknown, version: unknown, to: unknown, author?: Author) =>
