@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { api, type SiteFacts } from "./api.ts";
 import { contentDraftKey, type EditableContent } from "./content-files.ts";
 import { ContentWorkspace } from "./ContentWorkspace.tsx";
@@ -29,6 +29,7 @@ export function ContentEditor({ name, facts }: { name: EditableContent; facts: S
     asSaved,
   );
   const { language, choose, bangla, dirty, setEnglishDirty, setBanglaDirty } = useLanguages(false);
+  const [shown, setShown] = useState(0);
   const grouping = useCallback(
     (_english: unknown, fields: Parameters<typeof contentGroups>[1]) => contentGroups(name, fields),
     [name],
@@ -52,6 +53,8 @@ export function ContentEditor({ name, facts }: { name: EditableContent; facts: S
           hidden={language !== "en"}
           otherDirty={dirty.bn}
           onDirty={setEnglishDirty}
+          shown={shown}
+          setShown={setShown}
         />
       </div>
       {bangla ? (

@@ -2,9 +2,11 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { api, type ContentProblem, type Problem, type SiteFacts } from "./api.ts";
 import { contentSpecs } from "./config.tsx";
 import { contentDraftKey, type EditableContent } from "./content-files.ts";
+import { contentParts } from "./content-parts.ts";
 import { ConflictNote } from "./ConflictNote.tsx";
 import { EditorContext } from "./context.ts";
 import { EditorHeader } from "./EditorHeader.tsx";
+import { CONTENT_VIEWS, useView, ViewSwitch } from "./layout/ViewSwitch.tsx";
 import { SchemaField } from "./fields/SchemaField.tsx";
 import type { PropertySpec } from "./fields/spec.ts";
 import { mergeJson } from "./merge.ts";
@@ -22,16 +24,12 @@ interface Part {
   fields: PropertySpec[];
 }
 
-/**
- * The file's fields in parts, as its schema groups them: the single values together ("General"),
- * then each group or list of its own ('Contact details', 'Main menu', 'Footer').
- */
-function partsOf(specs: PropertySpec[]): Part[] {
-  const shown = specs.filter((p) => p.spec.kind !== "hidden");
-  const single = shown.filter((p) => p.spec.kind !== "group" && p.spec.kind !== "list");
-  const parts = shown.filter((p) => !single.includes(p)).map((p) => ({ label: p.spec.label, fields: [p] }));
-  return single.length ? [{ label: "General", fields: single }, ...parts] : parts;
-}
+/** The file's fields in its parts (content-parts.ts: the site settings by where they show on the site). */
+const partsOf = (name: string, specs: PropertySpec[]): Part[] =>
+  contentParts(name, specs).map(({ label, keys }) => ({
+    label,
+    fields: keys.map((k) => specs.find((p) => p.key === k)!),
+  }));
 
 /** 'site' -> "the site settings have"; a collection's title is one thing ("the client list has"). */
 const subjectOf = (name: EditableContent) =>
@@ -51,6 +49,9 @@ interface Props {
   hidden?: boolean;
   /** The Bangla has unsaved changes: "All pages" asks first here too. */
   otherDirty?: boolean;
+  /** The part on screen, kept by the editor around this: a merge opens the file anew on the same part. */
+  shown: number;
+  setShown(part: number): void;
   onDirty?(dirty: boolean): void;
 }
 
@@ -60,9 +61,11 @@ export function ContentWorkspace(props: Props) {
   const file = `content/${name}.json`;
   const title = contentTitle(name);
   const specs = useMemo(() => contentSpecs(name), [name]);
-  const parts = useMemo(() => partsOf(specs), [specs]);
+  const parts = useMemo(() => partsOf(name, specs), [name, specs]);
   const [data, setData] = useState<Data>(opened.content);
-  const [shown, setShown] = useState(0);
+  const { shown, setShown } = props;
+  // On a narrow screen the parts, or one part's fields: a part chosen shows its fields.
+  const { view, show, main } = useView();
 
   const check = useCallback((value: Data) => api.checkContent(name, value), [name]);
   const [checked, setChecked] = useCheck<Data, ContentProblem>(data, check);
@@ -102,6 +105,7 @@ export function ContentWorkspace(props: Props) {
           saving={saving}
           language={props.language}
           leaveDirty={saving.dirty || props.otherDirty === true}
+          views={<ViewSwitch views={CONTENT_VIEWS} view={view} show={show} />}
           conflict={(message) => (
             <ConflictNote<Data>
               message={message}
@@ -122,13 +126,20 @@ export function ContentWorkspace(props: Props) {
             />
           )}
         />
-        <div className="ed-main ed-content-main">
+        <div className="ed-main ed-content-main" data-view={view} ref={main}>
           <nav className="ed-outline-panel" aria-label="Parts">
             <h2>Parts</h2>
             <ul className="ed-outline">
               {parts.map((p, i) => (
                 <li key={p.label} className={i === shown ? "ed-selected" : undefined}>
-                  <button type="button" aria-current={i === shown || undefined} onClick={() => setShown(i)}>
+                  <button
+                    type="button"
+                    aria-current={i === shown || undefined}
+                    onClick={() => {
+                      setShown(i);
+                      show("fields");
+                    }}
+                  >
                     {p.label}
                   </button>
                 </li>

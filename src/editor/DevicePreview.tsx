@@ -1,5 +1,6 @@
 import { createUsePuck, Puck } from "@puckeditor/core";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { PHONE } from "./layout/narrow.ts";
 
 const usePuck = createUsePuck();
 
@@ -63,7 +64,10 @@ export function DevicePreview() {
 
 /** The device widths and the scaled stage around a preview's frame (Puck's, or the Bangla preview's own). */
 export function DeviceStage({ children }: { children: ReactNode }) {
-  const [device, setDevice] = useState<(typeof DEVICES)[number]>(DEVICES[2]);
+  // On a phone, the page as a phone shows it: Desktop scaled to a phone's width is too small to read.
+  const [device, setDevice] = useState<(typeof DEVICES)[number]>(() =>
+    window.matchMedia(PHONE).matches ? DEVICES[0] : DEVICES[2],
+  );
   const stage = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState({ width: 0, height: 0 });
   useEffect(() => {

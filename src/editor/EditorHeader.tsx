@@ -24,11 +24,13 @@ interface Props {
   language?: ReactNode;
   /** Unsaved changes anywhere in the file's languages: "All pages" asks first (default: this editor's). */
   leaveDirty?: boolean;
+  /** The switch between the panels on a narrow screen (ViewSwitch), in the bar with Save. */
+  views?: ReactNode;
 }
 
 /** The top of an open file: All pages (asking first while unsaved), its name, Save and the status that Save keeps. */
 export function EditorHeader(props: Props) {
-  const { title, file, subtitle, saving, before, after, actions, conflict, language, leaveDirty } = props;
+  const { title, file, subtitle, saving, before, after, actions, conflict, language, leaveDirty, views } = props;
   const { dirty, status, save } = saving;
   return (
     <>
@@ -43,17 +45,27 @@ export function EditorHeader(props: Props) {
           {subtitle ? <span className="ed-file"> · {subtitle}</span> : null}
         </h1>
         {language}
-        <div role="status" className="ed-status">
-          {status === LOGIN_ENDED ? <LoginEnded /> : status}
-        </div>
         <PresenceNote file={file} />
-        <div className="ed-actions">
-          {before}
-          <button type="button" className="ed-primary" aria-keyshortcuts="Control+S Meta+S" onClick={() => void save()}>
-            Save
-          </button>
-          {after}
+        {/* Save, its status and the panels' switch: one bar at the bottom of a narrow screen, in reach
+            of a thumb wherever the page is scrolled; on a wide one, in the header's row as before. */}
+        <div className="ed-savebar">
+          {views}
+          <div role="status" className="ed-status">
+            {status === LOGIN_ENDED ? <LoginEnded /> : status}
+          </div>
+          <div className="ed-actions">
+            {before}
+            <button
+              type="button"
+              className="ed-primary"
+              aria-keyshortcuts="Control+S Meta+S"
+              onClick={() => void save()}
+            >
+              Save
+            </button>
+          </div>
         </div>
+        {after}
         {actions}
       </header>
       {saving.conflict !== undefined ? conflict(saving.conflict) : null}

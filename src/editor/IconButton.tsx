@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 
 /**
- * A compact button showing an icon, named for assistive technology and keyboard users by its label
- * ("Move up"), which also shows as a tooltip (or `tip`, a longer explanation).
+ * A compact button: an icon with its word beside it ("Move up"), visible on every screen (a phone
+ * has no hover to show a tooltip); `tip` is a longer explanation shown on hover.
  */
 export function IconButton({
   label,
@@ -25,13 +25,13 @@ export function IconButton({
     <button
       type="button"
       className={danger ? "ed-icon ed-danger" : "ed-icon"}
-      aria-label={label}
       aria-pressed={pressed}
-      title={tip ?? label}
+      title={tip}
       disabled={disabled}
       onClick={onClick}
     >
       <Icon aria-hidden="true" size={16} strokeWidth={2} />
+      <span className="ed-icon-word">{label}</span>
     </button>
   );
 }

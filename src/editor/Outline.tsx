@@ -44,9 +44,10 @@ function problemCounts(problems: Problem[]): Map<number, number> {
 
 /**
  * The sections in file order, each with a button for every action (no action needs dragging):
- * select, move up, move down, hide or show, duplicate, delete.
+ * select, move up, move down, hide or show, duplicate, delete. `onChoose`: a section was chosen by
+ * its name (a narrow screen then shows its fields).
  */
-export function Outline() {
+export function Outline({ onChoose }: { onChoose?(): void }) {
   const content = usePuck((s) => s.appState.data.content);
   const selected = usePuck((s) => s.appState.ui.itemSelector?.index);
   const dispatch = usePuck((s) => s.dispatch);
@@ -91,7 +92,10 @@ export function Outline() {
                 className="ed-section-name"
                 aria-current={index === selected ? "true" : undefined}
                 title={nameOf(item)}
-                onClick={() => select(index)}
+                onClick={() => {
+                  select(index);
+                  onChoose?.();
+                }}
               >
                 <RowName index={index} item={item} hidden={hidden} />
                 {flagged ? (

@@ -10,6 +10,7 @@ import { DevicePreview } from "./DevicePreview.tsx";
 import { EditorHeader } from "./EditorHeader.tsx";
 import { placeholderAt } from "./examples.ts";
 import { IconButton } from "./IconButton.tsx";
+import { PAGE_VIEWS, useView, ViewSwitch } from "./layout/ViewSwitch.tsx";
 import { fromPuck, type Mapped, type PageJson } from "./mapping.ts";
 import { mergePages } from "./merge.ts";
 import { Outline, ZONE } from "./Outline.tsx";
@@ -97,6 +98,8 @@ export function Workspace(props: Props) {
   const anchors = page.sections.flatMap((s) => (typeof s.id === "string" ? [s.id] : []));
   const selectSection = (index: number | null) =>
     dispatch({ type: "setUi", ui: { itemSelector: index === null ? null : { index, zone: ZONE } } });
+  // On a narrow screen one panel at a time: a section chosen shows its fields.
+  const { view, show, main } = useView();
 
   return (
     <EditorContext.Provider value={{ facts, anchors, problems, placeholder: (p) => placeholderAt(page, p) }}>
@@ -108,6 +111,7 @@ export function Workspace(props: Props) {
           saving={saving}
           language={props.language}
           leaveDirty={saving.dirty || props.otherDirty === true}
+          views={<ViewSwitch views={PAGE_VIEWS} view={view} show={show} />}
           before={
             <>
               <IconButton label="Undo" icon={Undo2} disabled={!history.hasPast} onClick={() => history.back()} />
@@ -149,9 +153,9 @@ export function Workspace(props: Props) {
             />
           )}
         />
-        <div className="ed-main">
+        <div className="ed-main" data-view={view} ref={main}>
           <nav className="ed-outline-panel" aria-label="Page outline">
-            <Outline />
+            <Outline onChoose={() => show("fields")} />
           </nav>
           <main className="ed-preview" aria-label="Preview">
             <DevicePreview />

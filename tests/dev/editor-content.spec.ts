@@ -41,7 +41,7 @@ const fields = (page: Page) => page.getByRole("main", { name: "Fields" });
 
 /** Shows the main menu's part and adds a link at its end; returns the new link's group. */
 async function addMenuLink(page: Page, label: string, href: string) {
-  await page.getByRole("navigation", { name: "Parts" }).getByRole("button", { name: "Main menu" }).click();
+  await page.getByRole("navigation", { name: "Parts" }).getByRole("button", { name: "Header and menu" }).click();
   const menu = fields(page).getByRole("group", { name: "Main menu" });
   const before = await menu.getByRole("group", { name: /^Navigation link \d+$/ }).count();
   await menu.getByRole("button", { name: "Add Navigation link" }).click();
@@ -106,12 +106,15 @@ test("Site settings: a reload offers the unsaved changes back, and a file change
 }) => {
   test.setTimeout(180_000);
   await openContent(page, "Site settings", "No problems: the site settings can be saved.");
+  // The tagline is shown in the site's footer: it is found there.
+  await page.getByRole("navigation", { name: "Parts" }).getByRole("button", { name: "Footer" }).click();
   const tagline = fields(page).getByLabel("Tagline", { exact: true });
   await tagline.fill("Kept through a reload");
   await expect(saveStatus(page)).toHaveText("Unsaved changes");
   page.once("dialog", (d) => void d.accept());
   await page.reload();
   await page.getByRole("button", { name: /^Restore unsaved changes from / }).click({ timeout: 60_000 });
+  await page.getByRole("navigation", { name: "Parts" }).getByRole("button", { name: "Footer" }).click();
   await expect(fields(page).getByLabel("Tagline", { exact: true })).toHaveValue("Kept through a reload");
 
   // Someone else changes the file meanwhile: Save writes nothing, and offers to merge their change
@@ -139,7 +142,7 @@ test("Site settings: a reload offers the unsaved changes back, and a file change
 test("Site settings and the client list have no serious or critical accessibility violations", async ({ page }) => {
   test.setTimeout(180_000);
   for (const [name, ok, part] of [
-    ["Site settings", "No problems: the site settings can be saved.", "Main menu"],
+    ["Site settings", "No problems: the site settings can be saved.", "Header and menu"],
     ["Client list", "No problems: the client list can be saved.", "Clients"],
   ] as const) {
     await openContent(page, name, ok);

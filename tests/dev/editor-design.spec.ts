@@ -57,8 +57,9 @@ for (const [width, height] of [
     await expect(sections(page).getByRole("listitem")).toHaveCount(LONG_SECTIONS);
     await page.screenshot({ path: path.join(SHOTS, `editor-${width}x${height}.png`) });
     expect(await rowsInView(page)).toBe(LONG_SECTIONS);
-    // Every action keeps its accessible name, whatever it looks like.
+    // A chosen section's actions show under it, each with its word.
     const row = sections(page).getByRole("listitem").nth(1);
+    await row.getByRole("button", { name: /^2\. / }).click();
     for (const name of ["Move up", "Move down", "Hide", "Duplicate", "Delete"])
       await expect(row.getByRole("button", { name, exact: true })).toHaveCount(1);
     // Problems sit at the top of the fields panel, above the fields.

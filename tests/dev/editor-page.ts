@@ -17,6 +17,12 @@ export async function openInEditor(page: Page, base: string, route: string) {
 
 export const sections = (page: Page) => page.getByRole("list", { name: "Sections" });
 export const section = (page: Page, name: string) => sections(page).getByRole("listitem").filter({ hasText: name });
+/** Chooses a section by its name in the Sections list ('Timeline'): its actions (Move up, Hide...) show under it. */
+export async function chooseSection(page: Page, name: string) {
+  const row = section(page, name);
+  await row.getByRole("button", { name: new RegExp(`^\\d+\\. ${name}`) }).click();
+  return row;
+}
 export const fields = (page: Page) => page.getByRole("complementary", { name: "Fields" });
 
 /** Selects the page hero (the first section) and returns its Title field. */

@@ -4,7 +4,16 @@ import { expect } from "@playwright/test";
 import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
-import { fields, heroTitle, openInEditor, readPage, saveStatus, section, sections } from "./editor-page.ts";
+import {
+  chooseSection,
+  fields,
+  heroTitle,
+  openInEditor,
+  readPage,
+  saveStatus,
+  section,
+  sections,
+} from "./editor-page.ts";
 import { keepContentFiles } from "./keep-content.ts";
 
 // Pages, content and their translations put back after each test (keep-content.ts).
@@ -141,7 +150,7 @@ test("Delete shows a message whose Undo puts the section back in its place", asy
     .allTextContents();
   const timeline = names.findIndex((n) => n.includes("Timeline"));
   expect(timeline).toBeGreaterThan(0);
-  await section(page, "Timeline").getByRole("button", { name: "Delete" }).click();
+  await (await chooseSection(page, "Timeline")).getByRole("button", { name: "Delete" }).click();
   const note = page.getByRole("status").filter({ hasText: "Deleted section" });
   await expect(note).toContainText(`Deleted section ${timeline + 1}. Timeline`);
   await expect(section(page, "Timeline")).toHaveCount(0);
@@ -200,7 +209,7 @@ test("a paste over a length limit is kept whole, the counter says how much to re
 test("a duplicated section has no anchor", async ({ page }) => {
   test.setTimeout(240_000);
   await openInEditor(page, dev.url, "/about");
-  await section(page, "Feature cards").getByRole("button", { name: "Duplicate" }).click();
+  await (await chooseSection(page, "Feature cards")).getByRole("button", { name: "Duplicate" }).click();
   await sections(page)
     .getByRole("button", { name: /^4\. Feature cards/ })
     .click();

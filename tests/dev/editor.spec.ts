@@ -7,7 +7,7 @@ import { checkPage } from "../../src/content/check-page.server.ts";
 import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
-import { openInEditor, readPage as read, section, seriousViolations } from "./editor-page.ts";
+import { chooseSection, openInEditor, readPage as read, section, seriousViolations } from "./editor-page.ts";
 import { keepContentFiles } from "./keep-content.ts";
 
 // `npm run edit` used as a person who has never seen JSON would: by the names on the screen. Every
@@ -56,8 +56,9 @@ test("reorders, hides, adds and edits sections of /about, and saves exactly thos
   const preview = page.frameLocator("iframe");
   await expect(preview.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
 
-  await section(page, "Feature cards").getByRole("button", { name: "Move up" }).click();
-  await section(page, "Timeline").getByRole("button", { name: "Hide" }).click();
+  // A section's actions show under it once it is chosen.
+  await (await chooseSection(page, "Feature cards")).getByRole("button", { name: "Move up" }).click();
+  await (await chooseSection(page, "Timeline")).getByRole("button", { name: "Hide" }).click();
   await expect(section(page, "Timeline").getByRole("button", { name: "Show" })).toBeVisible();
   await section(page, "Split text").getByRole("button", { name: "Split text", exact: false }).first().click();
   await page.getByRole("button", { name: "Add section" }).click();

@@ -13,6 +13,7 @@ import {
 } from "../api.ts";
 import { ConflictNote } from "../ConflictNote.tsx";
 import { EditorHeader } from "../EditorHeader.tsx";
+import { CONTENT_VIEWS, PAGE_VIEWS, useView, ViewSwitch } from "../layout/ViewSwitch.tsx";
 import type { PageJson } from "../mapping.ts";
 import { mergeJson } from "../merge.ts";
 import { ProblemList } from "../ProblemList.tsx";
@@ -124,6 +125,8 @@ export function TranslationWorkspace(props: Props) {
   const counts = countMarks(english.fields, translation);
   const words = new Set(english.fields.map((f) => f.pointer));
   const preview = useBanglaFacts(route !== undefined && !hidden);
+  // On a narrow screen one panel at a time, as in English: a part chosen shows its fields.
+  const { view, show: showView, main } = useView();
 
   return (
     <div className="ed-app ed-tr-app">
@@ -133,6 +136,7 @@ export function TranslationWorkspace(props: Props) {
         file={file}
         saving={saving}
         language={props.language}
+        views={<ViewSwitch views={route !== undefined ? PAGE_VIEWS : CONTENT_VIEWS} view={view} show={showView} />}
         after={
           route !== undefined ? (
             <a href={localePath(route, "bn")} target="_blank" rel="noreferrer" className="ed-open">
@@ -176,12 +180,15 @@ export function TranslationWorkspace(props: Props) {
           </p>
         ) : null}
       </div>
-      <div className={route !== undefined ? "ed-main" : "ed-main ed-content-main"}>
+      <div className={route !== undefined ? "ed-main" : "ed-main ed-content-main"} data-view={view} ref={main}>
         <PartsList
           groups={groups}
           translation={translation}
           shown={shown}
-          show={setShown}
+          show={(i) => {
+            setShown(i);
+            showView("fields");
+          }}
           heading={route !== undefined ? "Page settings and sections" : "Parts"}
         />
         {route !== undefined ? (

@@ -1,6 +1,7 @@
 import { pointerKeys } from "../../content/json-pointer.ts";
 import type { EnglishField } from "../api.ts";
 import { contentSpecs } from "../config.tsx";
+import { contentParts } from "../content-parts.ts";
 import type { PageJson } from "../mapping.ts";
 import { contentPlaceOf, placeOf } from "../problem-place.ts";
 import { sectionName } from "../section-name.ts";
@@ -43,14 +44,10 @@ export function pageGroups(page: PageJson, fields: readonly EnglishField[]): Gro
   return { groups, label: (pointer) => placeOf(pointer, page).field.join(" › ") || "Text" };
 }
 
-/** A content file's top-level parts, each a group ('site' -> General, Main menu, Footer...). */
+/** A content file's parts, each a group, as the English editor shows them ('site' -> Header and menu, Footer...). */
 export function contentGroups(name: string, fields: readonly EnglishField[]): Grouping {
   const specs = contentSpecs(name);
-  const single = specs.filter((p) => p.spec.kind !== "group" && p.spec.kind !== "list");
-  const parts = [
-    ...(single.length ? [{ label: "General", keys: single.map((p) => p.key) }] : []),
-    ...specs.filter((p) => !single.includes(p)).map((p) => ({ label: p.spec.label, keys: [p.key] })),
-  ];
+  const parts = contentParts(name, specs);
   const groups = parts
     .map(({ label, keys }) => ({
       label,
