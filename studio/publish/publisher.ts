@@ -4,14 +4,18 @@ import path from "node:path";
 import type { Db } from "../../server/contact/db.ts";
 import { ReleaseError, type Releases } from "../../server/releases.ts";
 import { missingPictures, missingPicturesWords } from "../../scripts/lib/release-pictures.ts";
+import type { Problem } from "../../src/content/model.ts";
 import { pendingChanges, type Pending } from "./changes.ts";
+import { contentProblemWords } from "./problem-refusal.ts";
 
 /**
  * A build's refusal is written for the publisher (a content problem, in validate's words); a
  * failure of the machine (a full disk, a folder it may not write) is said without its paths, which
  * go to the log with the error.
  */
-function buildProblemWords(error: unknown): string {
+function buildProblemWords(error: unknown, root: string): string {
+  const problems = (error as { problems?: readonly Problem[] }).problems;
+  if (problems?.length) return contentProblemWords(problems, root);
   const code = (error as NodeJS.ErrnoException).code;
   if (typeof code === "string")
     return `the build stopped on a problem with the studio's files (${code}). Check that the studio's disk has room, then publish again; the studio's log has the details.`;
@@ -182,7 +186,7 @@ export function publisher(opts: {
           }));
         } catch (error) {
           fs.rmSync(out, { recursive: true, force: true });
-          throw new PublishError(`Nothing was published: ${buildProblemWords(error)}`, 422, error);
+          throw new PublishError(`Nothing was published: ${buildProblemWords(error, root)}`, 422, error);
         }
         // Whatever made the build, no page goes live showing a picture the release does not hold.
         const missing = await missingPictures(out);
