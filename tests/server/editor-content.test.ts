@@ -87,11 +87,11 @@ describe("the editor's API for site settings and collections", () => {
     for (const p of problems) {
       expect(p.code).toBe("reference.unknown-id");
       expect(p.file).toMatch(/^pages\//);
-      expect(p.said).toMatch(/^Page \/[a-z-]*, Section \d+, /);
+      expect(p.said).toMatch(/^On the .+ page \(\/[a-z-/]*\), section \d+, .+, field “.+”: /);
       expect(p.said).toContain('there is no client "nongor-logistics"');
       expect(p.said).not.toMatch(/\/sections\/|\/items\//);
     }
-    expect(problems.some((p) => p.said!.startsWith("Page /digital-forge, "))).toBe(true);
+    expect(problems.some((p) => p.said!.startsWith("On the Portfolio page (/digital-forge), "))).toBe(true);
     expect(disk("clients")).toBe(before);
   });
 
