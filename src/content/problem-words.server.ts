@@ -32,7 +32,7 @@ function readJson(file: string): unknown {
 }
 
 /** 'content/site.json' -> 'the site settings', by its schema's title. */
-function partOfSite(name: string): string {
+export function partOfSite(name: string): string {
   const title = schemas().source(`${name}.schema.json`)?.title;
   return typeof title === "string" ? `the ${title.toLowerCase()}` : "the site's shared content";
 }

@@ -221,7 +221,7 @@ export function publisher(opts: {
       return exclusively("roll back", by, async () => {
         if (!releases.list().some((r) => r.id === id))
           throw new PublishError(
-            `There is no kept release ${id}: it may have been removed as older releases are. Reload this page to see the ones kept.`,
+            "That earlier version of the site is no longer kept: it may have been removed as older ones are. Reload this page to see the ones kept.",
             404,
           );
         releases.rollBack(id);

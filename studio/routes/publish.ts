@@ -11,11 +11,16 @@ const ROLLBACK_BODY = {
   properties: { release: { type: "string", pattern: "^\\d{8}-\\d{6}-\\d{3}$" } },
 } as const;
 
+// What the operator must do is in the studio's log at start-up (publishRoutes); a publisher can only ask.
 const NOT_SET_UP = {
   error: "publishing_not_set_up",
   message:
-    "Publishing is not set up on this studio: whoever runs it must set RELEASES_DIR to the releases folder the public site follows (docs/deploying.md). Saves are kept meanwhile.",
+    "Nothing can be published yet: whoever runs the studio has not finished setting up publishing. Ask them to finish it. Your saved changes are kept meanwhile.",
 };
+
+/** The start-up log line for whoever runs the studio: what to set, and where it is explained. */
+export const NOT_SET_UP_LOG =
+  "publishing is not set up: set RELEASES_DIR to the releases folder the public site follows (docs/deploying.md)";
 
 const refuse = (reply: FastifyReply, error: PublishError) =>
   reply.code(error.status).send({ error: error.status === 409 ? "busy" : "not_published", message: error.message });
@@ -27,6 +32,7 @@ const refuse = (reply: FastifyReply, error: PublishError) =>
  */
 export async function publishRoutes(app: FastifyInstance, opts: { publisher?: Publisher; audit: AuditLog }) {
   const { publisher, audit } = opts;
+  if (!publisher) app.log.warn({ event: "publishing_not_set_up" }, NOT_SET_UP_LOG);
   const role = requireRole("publisher");
   app.addHook("onSend", noStore);
 

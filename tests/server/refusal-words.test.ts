@@ -42,8 +42,13 @@ async function refused(
   const res = init.bytes
     ? await fetch(s.base + url, {
         method: "POST",
-        headers: { origin: s.base, cookie: init.cookie!, "x-csrf-token": init.csrf!, "content-type": "application/octet-stream" },
-        body: init.bytes,
+        headers: {
+          origin: s.base,
+          cookie: init.cookie!,
+          "x-csrf-token": init.csrf!,
+          "content-type": "application/octet-stream",
+        },
+        body: new Uint8Array(init.bytes),
       })
     : await studioFetch(s, url, init);
   const body = (await res.json()) as { message?: string };
@@ -85,10 +90,19 @@ describe("the studio's refusals, as a person reads them", () => {
       ...editor,
     });
     const deep = JSON.parse("[".repeat(MAX_DEPTH + 2) + "]".repeat(MAX_DEPTH + 2)) as unknown;
-    await refused("values nested too deep", 400, `${api}/check`, { body: { file: "about.json", page: deep }, ...editor });
+    await refused("values nested too deep", 400, `${api}/check`, {
+      body: { file: "about.json", page: deep },
+      ...editor,
+    });
     const many = Object.fromEntries(Array.from({ length: 20_001 }, (_, i) => [`x${i}`, 1]));
-    await refused("too many unknown fields", 400, `${api}/check`, { body: { file: "about.json", page: many }, ...editor });
-    await refused("a save without its page", 400, `${api}/save`, { body: { file: "about.json", version: "x" }, ...editor });
+    await refused("too many unknown fields", 400, `${api}/check`, {
+      body: { file: "about.json", page: many },
+      ...editor,
+    });
+    await refused("a save without its page", 400, `${api}/save`, {
+      body: { file: "about.json", version: "x" },
+      ...editor,
+    });
   });
 
   it("refuses a new page at an address it cannot have", async () => {
@@ -103,8 +117,14 @@ describe("the studio's refusals, as a person reads them", () => {
 
   it("refuses to delete or move a page it must keep, one changed since, or one linked to", async () => {
     const about = await opened("about.json");
-    await refused("deleting the home page", 400, `${api}/delete`, { body: { file: "index.json", version: "x" }, ...editor });
-    await refused("deleting the not-found page", 400, `${api}/delete`, { body: { file: "404.json", version: "x" }, ...editor });
+    await refused("deleting the home page", 400, `${api}/delete`, {
+      body: { file: "index.json", version: "x" },
+      ...editor,
+    });
+    await refused("deleting the not-found page", 400, `${api}/delete`, {
+      body: { file: "404.json", version: "x" },
+      ...editor,
+    });
     await refused("deleting a page changed since", 409, `${api}/delete`, {
       body: { file: "about.json", version: "old" },
       ...editor,
@@ -171,7 +191,10 @@ describe("the studio's refusals, as a person reads them", () => {
     await refused("an enquiry that is not there", 404, "/studio/api/enquiries/999999", owner);
     await refused("an address nothing answers", 404, "/studio/api/nothing-here", owner);
     await refused("a malformed body", 400, "/studio/api/accounts", { body: { email: 5 }, ...owner });
-    await refused("a taken e-mail", 409, "/studio/api/accounts", { body: { email: "ed@example.com", role: "editor" }, ...owner });
+    await refused("a taken e-mail", 409, "/studio/api/accounts", {
+      body: { email: "ed@example.com", role: "editor" },
+      ...owner,
+    });
     await refused("the last owner", 409, "/studio/api/accounts/own@example.com", { method: "DELETE", ...owner });
   });
 
@@ -186,7 +209,10 @@ describe("the studio's refusals, as a person reads them", () => {
       ] as const) {
         const res = await studioFetch(publisher, url, { method, ...(method === "POST" ? { body: {} } : {}), ...who });
         expect(res.status).toBe(503);
-        said.push({ where: `${method} publish, not set up`, text: ((await res.json()) as { message: string }).message });
+        said.push({
+          where: `${method} publish, not set up`,
+          text: ((await res.json()) as { message: string }).message,
+        });
       }
     } finally {
       await publisher.close();
