@@ -32,9 +32,11 @@ const RULES: { rule: string; pattern: RegExp; ordinary?: (found: string) => bool
     pattern:
       /(?:^|[\s("'`])(?:\.{0,2}\/)?(?:[\w.-]+\/)*[\w.-]+\.(?:json|tsx?|jsx?|mjs|md|db|sqlite|ya?ml|env|lock|css|html)\b/g,
   },
+  // A folder alone too ("in pages/"), but not inside a page's address, which a person reads:
+  // /services/creative-content/content-writing.
   {
     rule: "a file path",
-    pattern: /(?<![\w/.-])(?:pages|content|i18n|public|schema|src|build|releases|studio|server)\/[\w./-]*/g,
+    pattern: /(?<![\w/-])(?:pages|content|i18n|public|schema|src|build|releases|studio|server)\/(?:[\w./-]+|(?!\w))/g,
   },
   // /sections/1/cta/href, #/definitions/link, /items/0
   {

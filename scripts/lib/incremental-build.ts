@@ -140,7 +140,11 @@ export async function buildRelease(request: BuildRequest): Promise<BuildResult> 
   progress({ step: "check" });
   const content = step("check the content", () => loadSiteContent(root));
   if (content.problems.length)
-    throw new ReleaseBuildError(`${CONTENT_PROBLEMS}, so nothing was built:\n${formatProblems(content.problems)}`);
+    throw new ReleaseBuildError(
+      `${CONTENT_PROBLEMS}, so nothing was built:\n${formatProblems(content.problems)}`,
+      undefined,
+      content.problems,
+    );
   const partial = `${out}.partial-${process.pid}`;
   try {
     const result =

@@ -1,3 +1,5 @@
+import type { Problem } from "../../src/content/model.ts";
+
 /**
  * Why a new build of the site was not made (scripts/lib/incremental-build.ts): its message is for
  * the publisher, in plain words (what is wrong, and what to do), and names no file of the server's;
@@ -5,7 +7,12 @@
  * Nothing was written when it is thrown, and the live site is as it was.
  */
 export class ReleaseBuildError extends Error {
-  constructor(message: string, cause?: unknown) {
+  constructor(
+    message: string,
+    cause?: unknown,
+    /** The content problems that stopped it, for a publisher's words (the message is validate's). */
+    readonly problems?: readonly Problem[],
+  ) {
     super(message, { cause });
     this.name = "ReleaseBuildError";
   }

@@ -204,6 +204,8 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
       return {
         ...at(),
         code: "value.wrong-type",
+        // An empty value (a list item added and never written is null) says so in the editor's words.
+        ...(value === null || value === "" ? { data: { empty: true } } : {}),
         message: `must be ${typeWords([parent])}`,
         ...optional("hint", typeHint(parent, value) ?? (description ? `expected: ${description}` : undefined)),
       };

@@ -1,5 +1,7 @@
 import { unescapeToken } from "./json-pointer.ts";
+import { sectionTitle } from "./section-title.ts";
 import type { Problem } from "./model.ts";
+import { excerpt, personProblem, type ProblemPlace } from "./person-problem.ts";
 import type { ProblemCode } from "./problem-catalogue.ts";
 import { walkWithSchema, type SchemaNode, type SchemaSource } from "./schema-walk.ts";
 
@@ -13,10 +15,14 @@ import { walkWithSchema, type SchemaNode, type SchemaSource } from "./schema-wal
 
 type Data = Record<string, unknown>;
 const str = (v: unknown) => String(v ?? "");
+/** A value a person typed, quoted short: they are reminded of it, not shown the whole of it. */
+const quoted = (v: unknown) => `"${excerpt(v)}"`;
+/** The checks' words with any long quoted value cut short ('"<700 characters>" is not ...'). */
+const shortened = (text: string) => text.replace(/"([^"]{41,})"/g, (_m, v: string) => quoted(v));
 const didYouMean = (d: Data) => (d.guess ? ` Did you mean ${str(d.guess)}?` : "");
 /** The CLI's hint as a sentence of its own, for codes whose words are worked out where they are found. */
 const hint = (p: Problem) =>
-  p.hint ? ` ${p.hint.charAt(0).toUpperCase()}${p.hint.slice(1).replace(/\.?$/, ".")}` : "";
+  p.hint ? ` ${shortened(p.hint.charAt(0).toUpperCase() + p.hint.slice(1).replace(/\.?$/, "."))}` : "";
 
 /** What is wrong and what to do, by code; `kind` is what the value should be, in words. */
 const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> = {
@@ -33,7 +39,9 @@ const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> 
   "value.unknown-field": () => "holds a setting this part of the page does not have. Ask a developer to remove it.",
   "value.retired-field": (d) => `${str(d.why)}. Ask a developer to remove it from the file.`,
   "value.missing-field": (d) => `${d.title ? `"${str(d.title)}"` : "a value"} is missing. Fill it in.`,
-  "value.wrong-type": (_d, _p, kind) => `should be ${kind}.`,
+  // An empty value where words belong (a paragraph added and never written) is empty, not of the wrong kind.
+  "value.wrong-type": (d, _p, kind) =>
+    d.empty ? "is empty. Write something here, or remove it." : `should be ${kind}.`,
   "value.not-a-choice": () => "is not one of the choices. Pick one from the list.",
   "value.not-allowed": () => "has been changed, but must keep its value. Undo the change.",
   "value.breaks-rule": (_d, p) => `is not written the way it must be.${hint(p)}`,
@@ -41,7 +49,7 @@ const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> 
   "value.too-small": (_d, p) => `${p.message.replace(/^.* is too small/, "is too small")}.`,
   "value.too-large": (_d, p) => `${p.message.replace(/^.* is too large/, "is too large")}.`,
   "value.other": () => "does not fit here. Change it, or ask a developer.",
-  "text.empty": () => "is empty. Write something here.",
+  "text.empty": () => "is empty. Write something here, or remove it if it is not needed.",
   "text.too-short": (_d, p) => `${p.message}.`,
   "text.too-long": (_d, p) => `${p.message.replace("; at most", ": at most")}.${hint(p)}`,
   "list.too-few": (_d, p) => `${p.message}.${hint(p)}`,
@@ -60,27 +68,27 @@ const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> 
   "anchor.hidden-section": (d) =>
     `links to a hidden section of ${str(d.where)}. Show that section, or link somewhere else.`,
   "anchor.unknown-id": (d) =>
-    `${str(d.where)} has no section with the anchor "${str(d.anchor)}". Give that anchor to the section it should scroll to.`,
+    `${str(d.where)} has no section with the anchor ${quoted(d.anchor)}. Give that anchor to the section it should scroll to.`,
   "image.missing-file": (d) => `the picture ${str(d.src)} is missing. Choose another picture, or upload it.`,
   "image.wrong-size": (d) =>
     `the picture ${str(d.src)} is ${str(d.realWidth)} × ${str(d.realHeight)} pixels, not ${str(d.width)} × ${str(d.height)}. Upload the picture again to take its size.`,
   "image.alt-differs": (d) =>
-    `the same picture is described as "${str(d.alt)}" elsewhere on the site. Use those words here too, or choose a picture that shows what these words describe.`,
+    `the same picture is described as ${quoted(d.alt)} elsewhere on the site. Use those words here too, or choose a picture that shows what these words describe.`,
   "image.hero-reused": () =>
     "another page already opens with this picture. Choose a picture of this page's own, one that shows what it offers.",
   "reference.unknown-id": (d) =>
-    `there is no ${str(d.what).toLowerCase()} "${str(d.value)}".${d.guess ? ` Did you mean "${str(d.guess)}"?` : " Pick one from the list."}`,
-  "block.check": (_d, p) => `${p.message}.${hint(p)}`,
+    `there is no ${str(d.what).toLowerCase()} ${quoted(d.value)}.${d.guess ? ` Did you mean "${str(d.guess)}"?` : " Pick one from the list."}`,
+  "block.check": (_d, p) => `${shortened(p.message)}.${hint(p)}`,
   "heading.missing": () => "no section shows the page's main heading. Start the page with a page heading section.",
   "heading.second": (d) =>
     `shows a second main heading; section ${str(d.first)} already shows the page's. Remove or hide one of them.`,
   "section.id-twice": (d) =>
-    `uses the anchor "${str(d.id)}", which section ${str(d.first)} already uses. Give each section its own.`,
+    `uses the anchor ${quoted(d.id)}, which section ${str(d.first)} already uses. Give each section its own.`,
   "copy.repeated": () => "repeats a passage from another page. Write this passage for this page.",
-  "text.example-left": (d) => `still holds the example text "${str(d.value)}". Replace it with your own words.`,
+  "text.example-left": (d) => `still holds the example text ${quoted(d.value)}. Replace it with your own words.`,
   "redirect.page-exists": (d) =>
     `${str(d.from)} is a page of its own, so it cannot forward elsewhere. Remove one of them.`,
-  "catalogue.id-twice": (d) => `the service "${str(d.id)}" is listed twice. Give each card its own name.`,
+  "catalogue.id-twice": (d) => `the service ${quoted(d.id)} is listed twice. Give each card its own name.`,
   "catalogue.unknown-page": (d) =>
     `no page has the address ${str(d.route)}. Create the page, or mark the card as not linked.`,
   "translation.file-missing": (d) =>
@@ -99,9 +107,8 @@ const WORDS: Record<ProblemCode, (d: Data, p: Problem, kind: string) => string> 
     return `must keep the words in curly brackets the English has (${parts.join("; ")}). The site fills each one in: copy it from the English as it is.`;
   },
   "translation.orphaned": () => "is a translation of words the English page no longer has. It is not shown; delete it.",
-  "launch.sample": () =>
-    'is sample content, written as an example and not real. Replace it with real details, then press "Mark as real".',
-  "launch.placeholder": (d) => `"${str(d.value)}" is a placeholder. Write the agency's real one here.`,
+  "launch.sample": () => 'is sample content, not real. Replace it with real details, then press "Mark as real".',
+  "launch.placeholder": (d) => `${quoted(d.value)} is a placeholder. Write the agency's real one here.`,
 };
 
 /** What a value of a schema is, in words: "text", "a number", "on or off", "a list", "a group of values". */
@@ -148,7 +155,7 @@ export function valueLabels(page: unknown, source: SchemaSource, schemaFile = "p
  * /contcat. Did you mean /contact?". `kind` is what the value should be ("text", "a number").
  */
 export function problemWords(problem: Problem, kind = "text"): string {
-  return WORDS[problem.code](problem.data ?? {}, problem, kind);
+  return shortened(WORDS[problem.code](problem.data ?? {}, problem, kind));
 }
 
 /**
@@ -161,22 +168,45 @@ export function problemSentence(problem: Problem, kind = "text"): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function describeProblem(problem: Problem, page: unknown, source: SchemaSource): string {
-  const { label, schema, blockTitle } = valueLabels(page, source);
+/**
+ * Where a problem is, by the schema's titles: its section (number from 1, block, title) and the
+ * field's labels, and what its value should be; `page` is the file's data.
+ */
+export function schemaPlace(
+  problem: Problem,
+  page: unknown,
+  source: SchemaSource,
+  schemaFile = "page.schema.json",
+): { place: ProblemPlace; kind: string } {
+  const { label, schema, blockTitle } = valueLabels(page, source, schemaFile);
   const parts = problem.pointer.split("/").slice(1);
   const sectionPointer = problem.section === undefined ? undefined : `/sections/${problem.section}`;
-  const where: string[] = [];
+  const place: ProblemPlace = {};
   if (sectionPointer) {
-    const name = blockTitle.get(sectionPointer);
-    where.push(`Section ${problem.section! + 1}${name ? `, ${name}` : ""}`);
+    const data = (page as { sections?: Record<string, unknown>[] }).sections?.[problem.section!];
+    const title = data ? sectionTitle(data) : undefined;
+    place.section = {
+      number: problem.section! + 1,
+      ...optional("block", blockTitle.get(sectionPointer)),
+      ...optional("title", title),
+    };
   }
-  const from = sectionPointer ? 3 : 1;
-  for (let i = from; i <= parts.length; i++) {
-    const pointer = `/${parts.slice(0, i).join("/")}`;
-    const name = label.get(pointer);
+  const field: string[] = [];
+  for (let i = sectionPointer ? 3 : 1; i <= parts.length; i++) {
+    const name = label.get(`/${parts.slice(0, i).join("/")}`);
     // A list is named by its item ("FAQ item 2" says which list it is in).
-    if (name && !/^\d+$/.test(parts[i] ?? "")) where.push(name);
+    if (name && !/^\d+$/.test(parts[i] ?? "")) field.push(name);
   }
-  const text = problemWords(problem, kindWords(schema.get(problem.pointer)));
-  return `${where.length ? where.join(" › ") : "This page"}: ${text}`;
+  if (!sectionPointer && parts[0] === "meta" && schemaFile === "page.schema.json") field[0] = "Page settings";
+  if (field.length) place.field = field;
+  return { place, kind: kindWords(schema.get(problem.pointer)) };
+}
+
+const optional = <K extends string>(key: K, value: string | undefined) =>
+  (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
+
+/** A problem in a page, in a person's words, without the page's own name (the reader has it open). */
+export function describeProblem(problem: Problem, page: unknown, source: SchemaSource): string {
+  const { place, kind } = schemaPlace(problem, page, source);
+  return personProblem(place, problemSentence(problem, kind));
 }

@@ -11,13 +11,17 @@ import { tracker, type Outcome, type Running, type Tracker } from "./progress.ts
 import type { PublishRecords } from "./records.ts";
 
 export type { Outcome, Running };
+import type { Problem } from "../../src/content/model.ts";
+import { contentProblemWords } from "./problem-refusal.ts";
 
 /**
  * A build's refusal is written for the publisher (a content problem, in validate's words); a
  * failure of the machine (a full disk, a folder it may not write) is said without its paths, which
  * go to the log with the error.
  */
-function buildProblemWords(error: unknown): string {
+function buildProblemWords(error: unknown, root: string): string {
+  const problems = (error as { problems?: readonly Problem[] }).problems;
+  if (problems?.length) return contentProblemWords(problems, root);
   const code = (error as NodeJS.ErrnoException).code;
   if (typeof code === "string")
     return `the build stopped on a problem with the studio's files (${code}). Check that the studio's disk has room, then publish again; the studio's log has the details.`;
@@ -148,7 +152,7 @@ export function publisher(opts: {
       });
     } catch (error) {
       fs.rmSync(out, { recursive: true, force: true });
-      throw new PublishError(`Nothing was published: ${buildProblemWords(error)}`, 422, error);
+      throw new PublishError(`Nothing was published: ${buildProblemWords(error, root)}`, 422, error);
     }
     // Whatever made the build, no page goes live showing a picture the release does not hold.
     const missing = await missingPictures(out);
@@ -230,7 +234,7 @@ export function publisher(opts: {
       return exclusively("roll back", by, async () => {
         if (!releases.list().some((r) => r.id === id))
           throw new PublishError(
-            `There is no kept release ${id}: it may have been removed as older releases are. Reload this page to see the ones kept.`,
+            "That earlier version of the site is no longer kept: it may have been removed as older ones are. Reload this page to see the ones kept.",
             404,
           );
         releases.rollBack(id);

@@ -12,11 +12,16 @@ const ROLLBACK_BODY = {
   properties: { release: { type: "string", pattern: "^\\d{8}-\\d{6}-\\d{3}$" } },
 } as const;
 
+// What the operator must do is in the studio's log at start-up (publishRoutes); a publisher can only ask.
 const NOT_SET_UP = {
   error: "publishing_not_set_up",
   message:
-    "Publishing is not set up on this studio: whoever runs it must set RELEASES_DIR to the releases folder the public site follows (docs/deploying.md). Saves are kept meanwhile.",
+    "Nothing can be published yet: whoever runs the studio has not finished setting up publishing. Ask them to finish it. Your saved changes are kept meanwhile.",
 };
+
+/** The start-up log line for whoever runs the studio: what to set, and where it is explained. */
+export const NOT_SET_UP_LOG =
+  "publishing is not set up: set RELEASES_DIR to the releases folder the public site follows (docs/deploying.md)";
 
 const refuse = (reply: FastifyReply, error: PublishError) =>
   reply.code(error.status).send({ error: error.status === 409 ? "busy" : "not_published", message: error.message });
@@ -34,6 +39,7 @@ export async function publishRoutes(
   opts: { publisher?: Publisher; audit: AuditLog; accounts?: AccountStore },
 ) {
   const { publisher, audit, accounts } = opts;
+  if (!publisher) app.log.warn({ event: "publishing_not_set_up" }, NOT_SET_UP_LOG);
   /** Who published, by name: the e-mail recorded with a release, when its account is gone. */
   const names = async () => new Map((await accounts?.list())?.map((a) => [a.email.toLowerCase(), a.name]) ?? []);
   const role = requireRole("publisher");

@@ -244,7 +244,7 @@ test("New page refuses an existing address and a bad name, and writes a valid pa
     const address = page.getByLabel("Address of the new page, e.g. /careers");
     await address.fill("/about");
     await page.getByRole("button", { name: "Create page" }).click();
-    await expect(page.getByRole("status")).toContainText("The page /about already exists");
+    await expect(page.getByRole("status")).toContainText("There is already a page at /about, the About Us page.");
     await address.fill("/Editor Check!");
     await page.getByRole("button", { name: "Create page" }).click();
     await expect(page.getByRole("status")).toContainText('use lower-case words joined by dashes, e.g. "/editor-check"');
@@ -320,7 +320,9 @@ test("refuses writes from another site's page and paths outside pages/", async (
     for (const endpoint of ["save", "check"]) {
       const res = await request.post(`${dev.url}/_editor/api/${endpoint}`, { data: { ...body, file }, headers: own });
       expect(res.status(), `${endpoint} ${file}`).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toMatch(/^This file is outside pages\//);
+      expect(((await res.json()) as { message: string }).message).toMatch(
+        /^That is not the name of one of the site's pages/,
+      );
     }
   // A folder in pages/ that is a link to somewhere else is no way out either.
   const link = path.join(PAGES_DIR, "link-out");
@@ -333,7 +335,7 @@ test("refuses writes from another site's page and paths outside pages/", async (
     });
     expect(res.status()).toBe(400);
     expect((await res.json()) as { message: string }).toMatchObject({
-      message: expect.stringMatching(/outside pages/),
+      message: expect.stringMatching(/^The page at \/link-out\/page is kept somewhere else, through a link/),
     });
   } finally {
     fs.unlinkSync(link);

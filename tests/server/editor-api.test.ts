@@ -46,7 +46,7 @@ describe("the editor's API and files outside pages/", () => {
     const res = await call("check", { file, page: about() });
     expect(fs.existsSync(marker)).toBe(false);
     expect(res.status).toBe(400);
-    expect(res.json.message).toMatch(/outside pages\//);
+    expect(res.json.message).toMatch(/^That is not the name of one of the site's pages/);
   });
 
   it.each([
@@ -65,7 +65,7 @@ describe("the editor's API and files outside pages/", () => {
     ]) {
       const res = await request(file);
       expect(res.status, file).toBe(400);
-      expect(res.json.message, file).toMatch(/pages\/|Windows|character|characters long/);
+      expect(res.json.message, file).toMatch(/the site's pages|Windows|character|characters long/);
       expect(res.text, file).not.toContain(root);
       expect(res.text, file).not.toContain(ROOT);
     }
@@ -78,7 +78,7 @@ describe("the editor's API and files outside pages/", () => {
     fs.symlinkSync(elsewhere, path.join(root, "pages", "link-out"));
     const read = await call("page?file=link-out/secret.json");
     expect(read.status).toBe(400);
-    expect(read.json.message).toMatch(/leads outside pages\/ through a link/);
+    expect(read.json.message).toMatch(/^The page at \/link-out\/secret is kept somewhere else, through a link/);
     const save = await call("save", { file: "link-out/page.json", version: null, page: about() });
     expect(save.status).toBe(400);
     expect(fs.readdirSync(elsewhere)).toEqual(["secret.json"]);

@@ -87,11 +87,11 @@ describe("the editor's API for site settings and collections", () => {
     for (const p of problems) {
       expect(p.code).toBe("reference.unknown-id");
       expect(p.file).toMatch(/^pages\//);
-      expect(p.said).toMatch(/^Page \/[a-z-]*, Section \d+, /);
+      expect(p.said).toMatch(/^On the .+ page \(\/[a-z-/]*\), section \d+, .+, field “.+”: /);
       expect(p.said).toContain('there is no client "nongor-logistics"');
       expect(p.said).not.toMatch(/\/sections\/|\/items\//);
     }
-    expect(problems.some((p) => p.said!.startsWith("Page /digital-forge, "))).toBe(true);
+    expect(problems.some((p) => p.said!.startsWith("On the Portfolio page (/digital-forge), "))).toBe(true);
     expect(disk("clients")).toBe(before);
   });
 
@@ -104,7 +104,7 @@ describe("the editor's API for site settings and collections", () => {
     const res = await call("content-save", { name: "site", version, content: data });
     expect(res.status).toBe(409);
     expect(res.json.message).toMatch(
-      /^Nothing was saved: content\/site\.json changed on disk since you opened it \(someone else saved it/,
+      /^Nothing was saved: someone else saved the site settings since you opened it \(or it was changed outside the editor\)\./,
     );
     expect(disk("site")).toBe(theirs);
   });
@@ -130,7 +130,7 @@ describe("the editor's API for site settings and collections", () => {
       ]) {
         expect(res.status).toBe(400);
         expect(res.json.message).toMatch(
-          /^The editor does not open a content file by that name\. It opens: content\/site\.json, /,
+          /^There is no such part of the site to open\. The editor opens the site settings, the service catalogue, /,
         );
         expect(res.text).not.toContain(root);
       }

@@ -162,7 +162,7 @@ describe("moving a page to a new address", () => {
   });
 
   it.each([
-    ["/about", 409, "The page /about already exists (pages/about.json)."],
+    ["/about", 409, "There is already a page at /about, the About Us page. Choose another address."],
     [
       "/services/website/website-maintenance",
       409,
@@ -185,7 +185,9 @@ describe("moving a page to a new address", () => {
       route: "/services/seo/audit",
     });
     expect(res.status).toBe(409);
-    expect(res.json.message).toMatch(/changed on disk since you opened it/);
+    expect(res.json.message).toMatch(
+      /^Nothing was changed: someone else saved the .+ page \(\/services\/seo\/seo-audit-service\) since you opened it/,
+    );
     expect(snapshot()).toEqual(before);
   });
 });
@@ -211,6 +213,6 @@ describe("duplicating a page", () => {
   it("is refused at an address a page has", async () => {
     const res = await call("duplicate", { route: "/contact", page: json("pages/about.json") });
     expect(res.status).toBe(409);
-    expect(res.json.message).toBe("The page /contact already exists (pages/contact.json).");
+    expect(res.json.message).toBe("There is already a page at /contact, the Contact page. Choose another address.");
   });
 });

@@ -210,7 +210,7 @@ describe("publishing from the studio", () => {
     });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { message: string }).message).toMatch(
-      /^There is no kept release 20200101-000000-000/,
+      /^That earlier version of the site is no longer kept/,
     );
   });
 
@@ -258,12 +258,25 @@ describe("who may publish", () => {
     ).toBe(403);
   });
 
-  it("without a releases folder, says publishing is not set up and what to set", async () => {
-    const bare = await startStudio({ "nadia@example.com": "publisher" }, { STUDIO_SITE_DIR: site });
+  it("without a releases folder, tells the publisher to ask, and its log at start-up says what to set", async () => {
+    const lines: string[] = [];
+    const logger = { level: "warn", stream: { write: (line: string) => lines.push(line) } };
+    const bare = await startStudio(
+      { "nadia@example.com": "publisher" },
+      { STUDIO_SITE_DIR: site },
+      undefined,
+      undefined,
+      {
+        logger,
+      },
+    );
     await bare.listen();
     const res = await studioFetch(bare, "/studio/api/publish", await login(bare, "nadia@example.com"));
     await bare.close();
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { message: string }).message).toMatch(/Publishing is not set up .* RELEASES_DIR/);
+    const { message } = (await res.json()) as { message: string };
+    expect(message).toMatch(/has not finished setting up publishing\. Ask them to finish it\./);
+    expect(message).not.toMatch(/RELEASES_DIR|deploying/);
+    expect(lines.join("")).toMatch(/"event":"publishing_not_set_up".*set RELEASES_DIR to the releases folder/);
   });
 });

@@ -224,9 +224,8 @@ const SAMPLES: Record<ProblemCode, Problem> = {
   "catalogue.unknown-page": problemAt("catalogue.unknown-page", { route: "/services/x" }, at("")),
 };
 
-/** The file format's words, which never reach the person editing. */
-const CODE_WORDS =
-  /\b(string|true|false|quotes?|array|field|fields|null|object|boolean|json pointer)\b|\/sections\/|\/meta\//i;
+/** The file format's words, which never reach the person editing ("field" does: a form has fields). */
+const CODE_WORDS = /\b(string|true|false|quotes?|array|null|object|boolean|json pointer)\b|\/sections\/|\/meta\//i;
 
 describe("problems in the editor's words", () => {
   it("covers every code of the catalogue", () => {
@@ -235,10 +234,10 @@ describe("problems in the editor's words", () => {
 
   it("names the section from 1 with its title, and the field by its label, as the issue asks", () => {
     expect(describeProblem(SAMPLES["link.unknown-page"], about, schemas().source)).toBe(
-      "Section 6, Call-to-action banner › Button › Link: no page has the address /contcat. Did you mean /contact?",
+      "Section 6, Call-to-action banner “Ready to Start Your Project?”, field “Button › Link”: no page has the address /contcat. Did you mean /contact?",
     );
     expect(describeProblem(SAMPLES["text.too-long"], about, schemas().source)).toBe(
-      "Section 3, Feature cards › Feature card 2 › Text: is 640 characters long: at most 400 fit here. Shorten it by 240 characters.",
+      "Section 3, Feature cards “Our Core Values”, field “Feature card 2 › Text”: this is 640 characters long: at most 400 fit here. Shorten it by 240 characters.",
     );
   });
 

@@ -44,7 +44,7 @@ describe("the editor's guard", () => {
       expect(refusal(() => contentFile(name))).toMatchObject({
         status: 400,
         message: expect.stringMatching(
-          /^The editor does not open a content file by that name\. It opens: content\/site\.json/,
+          /^There is no such part of the site to open\. The editor opens the site settings, /,
         ),
       });
   });

@@ -194,7 +194,7 @@ describe("saving a translation", () => {
     );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
-      "Nothing was saved: i18n/bn/pages/about.json changed on disk since you opened it (someone else saved the translation, or it was edited outside the editor).",
+      "Nothing was saved: someone else saved the Bangla edition of the About Us page (/about) since you opened it (or it was changed outside the editor). Open it again to see their changes, then make yours.",
     );
     expect(json(TRANSLATION)).toEqual(theirs);
   });

@@ -1,8 +1,10 @@
 import path from "node:path";
 import { fixPageFileName, scanPagesFolder } from "../../content/files.server.ts";
 import { normalizeRoute } from "../../content/paths.ts";
+import { excerpt } from "../../content/person-problem.ts";
 import { pageFile } from "./guard.ts";
 import { MAX_PAGE_PATH } from "./page-path.ts";
+import { titleOf } from "./file-words.ts";
 import { Refusal } from "./refusal.ts";
 import type { ContentStore } from "./store/content-store.ts";
 
@@ -25,7 +27,7 @@ export function freeAddress(store: ContentStore, input: unknown, redirects?: Map
       400,
       `This address is ${route.length} characters long; a page address can have at most ${longest}. Choose a shorter one.`,
     );
-  if (route === "/") throw new Refusal(409, "The home page / already exists.");
+  if (route === "/") throw new Refusal(409, "The home page already has the address /. Choose another address.");
   const file = `${route.slice(1)}.json`;
   const fixed = fixPageFileName(file);
   if (fixed !== file)
@@ -36,9 +38,22 @@ export function freeAddress(store: ContentStore, input: unknown, redirects?: Map
   const taken = scanPagesFolder(path.join(store.root, "pages")).pages.find(
     (p) => p.route !== null && normalizeRoute(p.route) === route,
   );
-  if (taken) throw new Refusal(409, `The page ${route} already exists (pages/${taken.file}).`);
+  if (taken) {
+    const title = titleOf(store.read(`pages/${taken.file}`)?.text);
+    throw new Refusal(
+      409,
+      `There is already a page at ${route}${title ? `, the ${excerpt(title)} page` : ""}. Choose another address.`,
+    );
+  }
   const at = pageFile(store.root, file);
-  if (store.version(at) !== null) throw new Refusal(409, `${at} already exists.`);
+  // A file with that name that is no page's address: the not-found page's own, or one kept aside.
+  if (store.version(at) !== null)
+    throw new Refusal(
+      409,
+      at === "pages/404.json"
+        ? `The address ${route} is kept for the page visitors see at an address with no page. Choose another address.`
+        : `The address ${route} is kept by a file of the site that is not a page. Choose another address.`,
+    );
   const forwarded = redirects?.get(route);
   if (forwarded !== undefined)
     throw new Refusal(

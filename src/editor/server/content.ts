@@ -1,6 +1,6 @@
 import { checkContent } from "../../content/check-content.server.ts";
-import { describeProblem } from "../../content/describe-problem.ts";
 import { schemas } from "../../content/load.server.ts";
+import { problemInWords } from "../../content/problem-words.server.ts";
 import type { Problem } from "../../content/problems.ts";
 import { contentChangeWords } from "./change-words.ts";
 import { refuseUndeclared } from "./draft-bounds.ts";
@@ -34,12 +34,11 @@ export async function checkContentDraft(
   refuseUndeclared(data, schemas());
   const text = await formatPage(data, store.read(own)?.text);
   const { problems, pages } = checkContent(name, text, store.root, known?.());
-  const described: ContentProblem[] = problems.map((p) => {
-    if (p.file === own) return p;
-    const page = pages.find((x) => x.file === p.file);
-    const where = page ? `Page ${page.route ?? "not found"}` : p.file;
-    return { ...p, said: `${where}, ${page ? describeProblem(p, page.data, schemas().source) : p.message}` };
-  });
+  // A page it breaks is named by its title and address, as the checks found it (the draft included).
+  const dataOf = (file: string) => pages.find((x) => x.file === file)?.data;
+  const described: ContentProblem[] = problems.map((p) =>
+    p.file === own ? p : { ...p, said: problemInWords(p, dataOf) },
+  );
   return { text, problems: described };
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { EDITABLE_CONTENT, type EditableContent } from "../../content/editable.ts";
 import { linkOnTheWay } from "../../content/site-links.server.ts";
 import type { CollectionName } from "../../content/files.server.ts";
+import { partOfSite } from "../../content/problem-words.server.ts";
 import { pagePath } from "./page-path.ts";
 import { Refusal } from "./refusal.ts";
 
@@ -29,7 +30,7 @@ export function contentFile(input: unknown): { name: Editable; file: string } {
   if (!name)
     throw new Refusal(
       400,
-      `The editor does not open a content file by that name. It opens: ${EDITABLE_CONTENT.map((n) => `content/${n}.json`).join(", ")}.`,
+      `There is no such part of the site to open. The editor opens ${EDITABLE_CONTENT.map(partOfSite).join(", ")}: reload the editor and choose one from its list.`,
     );
   return { name, file: `content/${name}.json` };
 }

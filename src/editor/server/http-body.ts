@@ -27,6 +27,6 @@ export async function readJsonObject(req: IncomingMessage): Promise<Record<strin
     if (!body || typeof body !== "object") throw new Error();
     return body as Record<string, unknown>;
   } catch {
-    throw new Refusal(400, "The request was not a JSON object.");
+    throw new Refusal(400, "The request was not one the editor sends: reload the editor and try again.");
   }
 }

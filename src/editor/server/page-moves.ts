@@ -6,7 +6,8 @@ import { newProblems, type ChangeSet } from "./change-set.ts";
 import { formatPage } from "./format.ts";
 import { linksIn, type LinkPlace } from "./links-to.ts";
 import { pageFile } from "./guard.ts";
-import { readOpened } from "./save-file.ts";
+import { problemsInWords } from "../../content/problem-words.server.ts";
+import { readOpened, savedSince } from "./save-file.ts";
 import { movedTranslations, removedTranslations } from "./translation-files.ts";
 import { Refusal } from "./refusal.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
@@ -29,10 +30,7 @@ function movablePage(store: ContentStore, file: unknown, version: unknown, doing
   const stored = readOpened(store, at, "page");
   const { text } = stored;
   if (stored.version !== version)
-    throw new Refusal(
-      409,
-      `pages/${name} changed on disk since you opened it. Reload it first; nothing was ${doing === "deleted" ? "deleted" : "changed"}.`,
-    );
+    throw savedSince(store, at, `Nothing was ${doing === "deleted" ? "deleted" : "changed"}`);
   return { file: name, text, route: normalizeRoute(fileToRoute(name)!) };
 }
 
@@ -140,7 +138,7 @@ export async function planMove(
   if (!settings)
     throw new Refusal(
       409,
-      "The site settings (content/site.json) have a problem, so the redirect from the old address cannot be added: fix them first.",
+      "Nothing was changed: the site settings have a problem, so the old address cannot be sent on to the new one. Open Site settings, fix what is shown there, then move the page again.",
     );
   const redirects = new Map(settings.data.redirects.map((r) => [normalizeRoute(r.from), r.to]));
   const target = freeAddress(store, to, redirects);
@@ -181,10 +179,10 @@ export async function planMove(
   if (problems.length)
     throw new Refusal(
       422,
-      `Nothing was changed: after the move the site would have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}. ${problems
-        .slice(0, 3)
-        .map((p) => `${p.file}: ${p.message}`)
-        .join(" ")}`,
+      `Nothing was changed: after the move the site would have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}. ${problemsInWords(
+        problems.slice(0, 1),
+        root,
+      ).join(" ")}`,
       { problems },
     );
   return {

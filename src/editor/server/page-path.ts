@@ -22,7 +22,10 @@ export const windowsReserved = (name: string): boolean => WINDOWS_RESERVED.test(
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const OUTSIDE =
-  'This file is outside pages/: the editor only opens and saves page files in pages/, named from there without "..", a "/" or drive at the start, or "\\" (e.g. "services/seo.json").';
+  "That is not the name of one of the site's pages: the editor opens and saves only the site's pages. Reload the editor and choose a page from its list.";
+
+/** A page file's name as the address it would be: 'About.json' -> '/About'. */
+const asAddress = (file: string) => `/${file.replace(/\.json$/, "").replace(/^index$/, "")}`;
 
 /** The deepest part of `abs` that exists, a link that leads nowhere included. */
 function deepestExisting(abs: string): string {
@@ -45,12 +48,12 @@ export function pagePath(pagesDir: string, file: unknown): string {
   if (file.length > MAX_PAGE_PATH)
     throw new Refusal(
       400,
-      `This page file's name is ${file.length} characters long; at most ${MAX_PAGE_PATH} are accepted. Choose a shorter name.`,
+      `This page's name is ${file.length} characters long; at most ${MAX_PAGE_PATH} are accepted. Choose a shorter address.`,
     );
   if (CONTROL.test(file))
     throw new Refusal(
       400,
-      'The page file\'s name has a character that cannot be in a file name. Use lower-case words joined by dashes, e.g. "our-team.json".',
+      "This page's name has a character a page's address cannot have. Use lower-case words joined by dashes, e.g. /our-team.",
     );
   if (
     path.posix.isAbsolute(file) ||
@@ -68,8 +71,14 @@ export function pagePath(pagesDir: string, file: unknown): string {
       `"${name}" is a name Windows keeps for itself (as are con, prn, aux, nul, com0 to com9 and lpt0 to lpt9): a page or folder with it could not be opened there. Choose another name.`,
     );
   }
+  // A name that differs only in its ending ('about', 'notes.txt') is no page's: the editor names each with .json.
+  if (fixPageFileName(file) !== file && asAddress(fixPageFileName(file)) === asAddress(file.replace(/\.[^./]*$/, "")))
+    throw new Refusal(400, OUTSIDE);
   if (fixPageFileName(file) !== file)
-    throw new Refusal(400, `"${file}" cannot be a page file name; it would be "${fixPageFileName(file)}".`);
+    throw new Refusal(
+      400,
+      `"${asAddress(file)}" cannot be a page's address: addresses are lower-case words joined by dashes, so it would be "${asAddress(fixPageFileName(file))}".`,
+    );
   const abs = path.join(pagesDir, file);
   const realPages = fs.realpathSync(pagesDir);
   // Resolved through every link: a folder or file in pages/ linked to somewhere else leads out. A link
@@ -83,7 +92,7 @@ export function pagePath(pagesDir: string, file: unknown): string {
   if (real === undefined || (real !== realPages && !real.startsWith(realPages + path.sep)))
     throw new Refusal(
       400,
-      `"${file}" leads outside pages/ through a link: the editor only opens and saves files inside pages/.`,
+      `The page at ${asAddress(file)} is kept somewhere else, through a link, so the editor will not open or save it. Ask a developer to replace the link with the page itself.`,
     );
   return abs;
 }

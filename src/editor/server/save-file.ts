@@ -1,4 +1,6 @@
 import type { Problem } from "../../content/problems.ts";
+import { fileToRoute } from "../../content/paths.ts";
+import { capital, fileWords } from "./file-words.ts";
 import { Refusal } from "./refusal.ts";
 import type { Author, Change, ContentStore, Stored } from "./store/content-store.ts";
 import { versionOf } from "./version.ts";
@@ -8,8 +10,22 @@ export { versionOf };
 /** A file the editor opens, by its path from the site's folder: its text and version, or a 404 saying there is none. */
 export function readOpened(store: ContentStore, file: string, kind: "page" | "content"): Stored {
   const stored = store.read(file);
-  if (!stored) throw new Refusal(404, `There is no ${kind} file ${file}.`);
+  if (!stored)
+    throw new Refusal(
+      404,
+      kind === "page"
+        ? `There is no page at ${fileToRoute(file.slice("pages/".length)) ?? "that address"} any more: it may have been deleted or moved. Choose a page from the list.`
+        : `${capital(fileWords(file))} cannot be found. Ask a developer to restore it.`,
+    );
   return stored;
+}
+
+/** The refusal of a save over a file someone else saved since it was opened: whose, and what to do. */
+export function savedSince(store: ContentStore, file: string, nothing = "Nothing was saved"): Refusal {
+  return new Refusal(
+    409,
+    `${nothing}: someone else saved ${fileWords(file, (f) => store.read(f)?.text)} since you opened it (or it was changed outside the editor). Open it again to see their changes, then make yours.`,
+  );
 }
 
 export interface SaveResult {
@@ -35,11 +51,7 @@ export async function saveChecked<P extends Problem>(
   author?: Author,
   also?: (change: Change, before: string | undefined, after: string) => void,
 ): Promise<SaveResult | { problems: P[] }> {
-  if (store.version(file) !== version)
-    throw new Refusal(
-      409,
-      `Nothing was saved: ${file} changed on disk since you opened it (someone else saved it, or it was edited outside the editor).`,
-    );
+  if (store.version(file) !== version) throw savedSince(store, file);
   const { text, problems } = await check();
   if (problems.length) return { problems };
   const before = store.read(file)?.text;

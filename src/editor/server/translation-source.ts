@@ -5,6 +5,7 @@ import { readJson } from "../../content/json-source.ts";
 import { schemas } from "../../content/load.server.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { contentFile, pageFile } from "./guard.ts";
+import { capital, fileWords } from "./file-words.ts";
 import { Refusal } from "./refusal.ts";
 import { readOpened } from "./save-file.ts";
 import type { ContentStore, Stored } from "./store/content-store.ts";
@@ -58,7 +59,7 @@ export function englishOf(
   if (data === undefined)
     throw new Refusal(
       409,
-      `${source.file} cannot be read just now (it is not valid JSON): it has to be fixed in English before it can be translated.`,
+      `${capital(fileWords(source.file))} cannot be translated just now: its English was broken outside the editor and cannot be read. Ask a developer to repair it, then translate it.`,
     );
   const fields = translatableFields(schemas().source, source.schemaFile, data).map((f) => ({
     ...f,

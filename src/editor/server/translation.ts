@@ -2,7 +2,7 @@ import { translatedShape } from "../../content/i18n/translated-shape.ts";
 import type { TranslatedField } from "../../content/i18n/translations.server.ts";
 import type { Problem } from "../../content/problems.ts";
 import { Refusal } from "./refusal.ts";
-import type { SaveResult } from "./save-file.ts";
+import { savedSince, type SaveResult } from "./save-file.ts";
 import type { Author, ContentStore } from "./store/content-store.ts";
 import { fieldsOf, translationText } from "./translation-files.ts";
 import { englishBefore } from "../../content/i18n/english-before.server.ts";
@@ -104,11 +104,7 @@ export async function saveTranslation(
 ): Promise<SaveResult | { problems: Problem[] }> {
   const source = translationSource(store.root, input.source, input.locale);
   const stored = store.read(source.target);
-  if ((stored?.version ?? null) !== input.version)
-    throw new Refusal(
-      409,
-      `Nothing was saved: ${source.target} changed on disk since you opened it (someone else saved the translation, or it was edited outside the editor).`,
-    );
+  if ((stored?.version ?? null) !== input.version) throw savedSince(store, source.target);
   const fields = sentFields(input.fields);
   const english = englishOf(store, source);
   const byPointer = new Map<string, EnglishField>(english.fields.map((f) => [f.pointer, f]));

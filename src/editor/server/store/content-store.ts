@@ -1,3 +1,4 @@
+import { fileWords } from "../file-words.ts";
 import { Refusal } from "../refusal.ts";
 
 /** Who made a change: the studio's account; `npm run edit` has none. */
@@ -54,6 +55,6 @@ export interface ContentStore {
 /** A file changed since it was read: nothing of the change was written. */
 export class StaleFile extends Refusal {
   constructor(readonly file: string) {
-    super(409, `${file} changed on disk a moment ago. Nothing was changed: try again.`);
+    super(409, `Nothing was changed: someone else changed ${fileWords(file)} a moment ago. Try again.`);
   }
 }
