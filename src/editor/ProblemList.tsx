@@ -1,7 +1,8 @@
-import { problemWords } from "../content/describe-problem.ts";
+import { problemSentence } from "../content/describe-problem.ts";
+import { personProblem, placeSentence } from "../content/person-problem.ts";
 import type { Problem } from "./api.ts";
 import { fieldId } from "./fields/field-id.ts";
-import { placeWords, type Place } from "./problem-place.ts";
+import type { Place } from "./problem-place.ts";
 
 /**
  * Focuses the field at `pointer` once the selected section's fields are drawn; a problem about a
@@ -20,6 +21,26 @@ function focusField(pointer: string, frames = 30) {
   if (frames > 0) requestAnimationFrame(() => focusField(pointer, frames - 1));
 }
 
+/** A problem's place and its whole sentence, place first, in the words of a publish's refusal. */
+function sentenceOf(problem: Problem, place: Place) {
+  const at = place.at ?? { part: place.where, field: place.field };
+  return { where: placeSentence(at), whole: personProblem(at, problemSentence(problem, place.kind)) };
+}
+
+/**
+ * A problem in the same words as a publish's refusal (person-problem.ts), without the page, which
+ * is open: '<strong>Section 6, Call-to-action banner “Ready?”, field “Text”:</strong> this is …'.
+ */
+function Said({ problem, place }: { problem: Problem; place: Place }) {
+  const { where, whole } = sentenceOf(problem, place);
+  return (
+    <>
+      <strong>{where}:</strong>
+      {whole.slice(where.length + 1)}
+    </>
+  );
+}
+
 /** One problem as the list shows it: its place, or the server's own sentence, and where its button goes. */
 export interface ProblemEntry {
   place: Place;
@@ -30,8 +51,7 @@ export interface ProblemEntry {
 }
 
 /** A problem as one sentence, place first, as the list says it (and Save's refusal). */
-export const entryWords = (p: Problem, { place, said }: ProblemEntry) =>
-  said ?? `${placeWords(place)}: ${problemWords(p, place.kind)}`;
+export const entryWords = (p: Problem, { place, said }: ProblemEntry) => said ?? sentenceOf(p, place).whole;
 
 /**
  * Every problem `npm run validate` finds in the file as it is now, by section number (from 1) and
@@ -56,11 +76,7 @@ export function ProblemList({
           const { place, said, go } = entry(p);
           return (
             <li key={i}>
-              {said ?? (
-                <>
-                  <strong>{placeWords(place)}:</strong> {problemWords(p, place.kind)}
-                </>
-              )}{" "}
+              {said ?? <Said problem={p} place={place} />}{" "}
               {go ? (
                 <button
                   type="button"

@@ -1,4 +1,5 @@
 import { pointerKeys } from "../content/json-pointer.ts";
+import type { ProblemPlace } from "../content/person-problem.ts";
 import { blockLabel, blockSpecs, metaSpecs } from "./config.tsx";
 import { words, type FieldSpec, type PropertySpec } from "./fields/spec.ts";
 import type { PageJson } from "./mapping.ts";
@@ -14,6 +15,8 @@ export interface Place {
   field: string[];
   /** What the value should be, in words ("text", "a number", "on or off"), when the field is known. */
   kind?: string;
+  /** The same place as the words of every problem (person-problem.ts): the page is the one open. Without it: `where` and `field`. */
+  at?: ProblemPlace;
 }
 
 /** A place as one line: 'Section 3, FAQ "Questions" › Heading', 'Main menu › Navigation link 2 › Label'. */
@@ -62,20 +65,26 @@ function fieldPlace(specs: PropertySpec[], parts: string[]): Pick<Place, "field"
  */
 export function placeOf(pointer: string, page: PageJson): Place {
   const parts = pointerKeys(pointer);
-  if (parts[0] === "meta") return { where: "Page settings", ...fieldPlace(metaSpecs(), parts.slice(1)) };
+  if (parts[0] === "meta") {
+    const field = fieldPlace(metaSpecs(), parts.slice(1));
+    return { where: "Page settings", ...field, at: { part: "Page settings", field: field.field } };
+  }
   if (parts[0] === "sections" && parts[1] !== undefined && /^\d+$/.test(parts[1])) {
     const index = Number(parts[1]);
     const section = page.sections[index];
     if (!section || typeof section.type !== "string")
-      return { section: index, where: `Section ${index + 1}`, field: [] };
+      return { section: index, where: `Section ${index + 1}`, field: [], at: { section: { number: index + 1 } } };
     const title = sectionTitle(section);
+    const block = blockLabel(section.type);
+    const field = fieldPlace(blockSpecs(section.type), parts.slice(2));
     return {
       section: index,
-      where: `Section ${index + 1}, ${blockLabel(section.type)}${title ? ` "${title}"` : ""}`,
-      ...fieldPlace(blockSpecs(section.type), parts.slice(2)),
+      where: `Section ${index + 1}, ${block}${title ? ` "${title}"` : ""}`,
+      ...field,
+      at: { section: { number: index + 1, block, ...(title ? { title } : {}) }, field: field.field },
     };
   }
-  return { where: "This page", field: [] };
+  return { where: "This page", field: [], at: {} };
 }
 
 /**
@@ -85,6 +94,7 @@ export function placeOf(pointer: string, page: PageJson): Place {
 export function contentPlaceOf(pointer: string, specs: PropertySpec[]): Place {
   const parts = pointer.split("/").slice(1).map(unescape);
   const { field, kind } = fieldPlace(specs, parts);
-  const [where = "This file", ...rest] = field;
-  return { where, field: rest, ...(kind ? { kind } : {}) };
+  const [where, ...rest] = field;
+  const at = where === undefined ? {} : { part: where, field: rest };
+  return { where: where ?? "This file", field: rest, ...(kind ? { kind } : {}), at };
 }

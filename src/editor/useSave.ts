@@ -116,7 +116,9 @@ export function useSave<T>({
   /** One try at writing the file, its outcome said in the status; `waiting`: a try again while the server was away. */
   const attempt = async (say: (text: string) => void, waiting: boolean) => {
     if (!dirty)
-      return waiting ? setNote(undefined) : say(`Nothing to save: ${the} ${subject.name} ${has} no changes since ${its} last save.`);
+      return waiting
+        ? setNote(undefined)
+        : say(`Nothing to save: ${the} ${subject.name} ${has} no changes since ${its} last save.`);
     // Refused here only on a check of this very page: a check still running (an edit made a moment
     // ago) is left to the server, which checks again before it writes.
     const problems = checked.about === json ? checked.problems : [];

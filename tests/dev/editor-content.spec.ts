@@ -75,9 +75,12 @@ test("Site settings: a menu link to a missing page is named in words and not sav
   await openContent(page, "Site settings", "No problems: the site settings can be saved.");
   const n = await addMenuLink(page, "Careers", "/careers");
   const problems = page.getByRole("region", { name: /^Problems/ });
-  await expect(problems).toContainText(`Main menu › Navigation link ${n} › Link: no page has the address /careers`, {
-    timeout: 30_000,
-  });
+  await expect(problems).toContainText(
+    `Main menu, field “Navigation link ${n} › Link”: no page has the address /careers`,
+    {
+      timeout: 30_000,
+    },
+  );
   await expect(problems).not.toContainText("/nav/");
   await page.getByRole("button", { name: "Save" }).click();
   // Save names what to fix, where, as the list does.

@@ -191,9 +191,12 @@ test("a paste over a length limit is kept whole, the counter says how much to re
   await expect(saveStatus(page)).toContainText("Not saved", { timeout: 30_000 });
   expect(readPage(ABOUT)).toBe(original);
 
-  // The problem names the section from 1, its title and the field's label; no file words.
+  // The problem names the section from 1, its block and title, and the field's label, in the words of
+  // a publish's refusal (person-problem.ts); no file words.
   const problems = page.getByRole("region", { name: /^Problems/ });
-  await expect(problems).toContainText('Section 6, Call-to-action banner "Ready to Start Your Project?" › Text:');
+  await expect(problems).toContainText(
+    "Section 6, Call-to-action banner “Ready to Start Your Project?”, field “Text”: this has 640 characters",
+  );
   await expect(problems).not.toContainText("/sections/");
   await expect(section(page, "Call-to-action banner")).toContainText("(1 problem)");
   await page.getByRole("button", { name: "Page settings", exact: true }).click();
