@@ -136,7 +136,8 @@ describe("incremental build", () => {
     const run = await npmRun(["-s", "build:pages", "--", "--previous", "build", "--out", target, "pages/about.json"]);
     expect(run.out).toMatch(/^Built .+ in [\d.]+ s: 2 pages rendered, 0 removed\.$/m);
     expect(run.code).toBe(0);
-    expect(differences(target, BUILD)).toEqual([]);
+    // But for the record of the commit: the checkout may have moved on since build/ was made.
+    expect(differences(target, BUILD).filter((f) => f !== BUILD_SOURCE_FILE)).toEqual([]);
   }, 60000);
 
   it("is timed by npm run bench:incremental (one run each, from the real build)", async () => {

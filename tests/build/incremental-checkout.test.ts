@@ -81,7 +81,7 @@ describe("buildRelease from a separate checkout of the site", () => {
     fs.rmSync(path.join(checkout, "public/images/uploads"), { recursive: true });
     const back = path.join(releases, "picture-removed");
     await buildRelease({ root: checkout, previous: out, changed: ["pages/about.json", `public/${PICTURE}`], out: back });
-    expect(differences(back, BUILD)).toEqual([]);
+    expect(differences(back, BUILD).filter((f) => f !== BUILD_SOURCE_FILE)).toEqual([]);
   }, 60000);
 
 
