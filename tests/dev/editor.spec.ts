@@ -155,9 +155,12 @@ test("adds an FAQ item on a detail page; Save says why it refuses while the item
     { timeout: 15_000 },
   );
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toContainText("2 problems", {
+  // Save names the first by its section and field, and counts the rest.
+  const refused = page.getByRole("status").filter({ hasText: "Not saved" });
+  await expect(refused).toContainText(`FAQ item ${count + 1} › Question: still holds the example text`, {
     timeout: 30_000,
   });
+  await expect(refused).toContainText("1 more problem to fix is listed under Problems.");
   expect(read(DETAIL)).toBe(saved.get(DETAIL));
 
   await item.getByLabel("Question").fill("Can you move my existing website to a new design?");
