@@ -2,7 +2,8 @@
 import "@puckeditor/core/no-external.css";
 import "./editor.css";
 import "./translate/translate.css";
-// Last: the phone layout and touch targets override the two above.
+// Last: the touch targets and the phone layout override the two above.
+import "./targets.css";
 import "./phone.css";
 // The Bangla the translators type and read, in the site's own Bengali face whatever this computer has.
 import "../styles/bengali.css";
