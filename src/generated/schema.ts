@@ -48,17 +48,21 @@ export type Section =
  */
 export type SectionAnchor = string;
 /**
- * Set to true to keep this section in the file but leave it out of the page.
+ * Set to true to keep this section on the page in the editor but leave it out of the site.
  */
 export type Hidden = boolean;
 /**
- * Marks text or figures written as an example for the demo site (an invented client story, result or contact detail). Replace them with real ones before launch, then remove this mark: npm run validate -- --before-launch lists every one left.
+ * Marks text or figures written as an example for the demo site (an invented client story, result or contact detail). Replace them with real ones, then remove this mark: the checks before launch list every one left.
  */
 export type SampleContent = true;
 /**
  * The section's heading as visitors see it.
  */
 export type SectionHeading = string;
+/**
+ * Small line above the heading, e.g. "Case study".
+ */
+export type LineAboveTheHeading = string;
 /**
  * Body text, one string per paragraph.
  *
@@ -70,9 +74,37 @@ export type Paragraphs = [string, ...string[]];
  */
 export type Picture = string;
 /**
- * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
+ * What the image shows, for people who cannot see it. Use "" only when the image is purely decorative.
+ */
+export type PictureDescription = string;
+/**
+ * Logos per row at full width.
+ */
+export type LogosPerRow = number;
+/**
+ * Milliseconds between the slider's moves, e.g. 3000 for three seconds.
+ */
+export type TimeBetweenMoves = number;
+/**
+ * Show the dots under the slider.
+ */
+export type ShowDots = boolean;
+/**
+ * How many logos show side by side at that width.
+ */
+export type LogosPerRow1 = number;
+/**
+ * Narrower widths: at this width and below, show this many logos per row.
+ */
+export type NarrowerScreens = NarrowScreenRule[];
+/**
+ * Where a link goes: a page of this site such as "/contact" or "/services/seo" (in lower case, with no slash at the end), a section of the same page such as "#faq", or an address beginning with https:, mailto: (an e-mail) or tel: (a phone number).
  */
 export type Link = string;
+/**
+ * Colour scheme. Default: dark.
+ */
+export type Colours = "dark" | "light" | "accent";
 /**
  * The name of an icon from the site's icon set.
  */
@@ -144,7 +176,7 @@ export type TableCell = string | boolean;
 /**
  * The address of a page of this site, such as "/", "/about" or "/services/website": in lower case, with no slash at the end. The page must exist.
  */
-export type PageRoute = string;
+export type PageAddress = string;
 /**
  * A brand logo for social and chat links.
  */
@@ -167,9 +199,85 @@ export type CategoryOfServices = string;
  */
 export type Service = string;
 /**
+ * Projects visible at once.
+ */
+export type ProjectsShownAtOnce = number;
+/**
+ * Which project the carousel shows first, counted from 0: 0 is the first project, 1 the second.
+ */
+export type FirstProjectShown = number;
+/**
+ * Projects moved per step.
+ */
+export type ProjectsPerMove = number;
+/**
+ * Loop back to the start after the last project.
+ */
+export type Loop = boolean;
+/**
+ * Show the dots under the carousel.
+ */
+export type ShowDots1 = boolean;
+/**
+ * Milliseconds between the carousel's moves, e.g. 3000 for three seconds.
+ */
+export type TimeBetweenMoves1 = number;
+/**
+ * How long one move of the carousel takes, in milliseconds, e.g. 500.
+ */
+export type LengthOfAMove = number;
+/**
+ * Screen width in pixels: these settings apply below it, e.g. 768.
+ */
+export type NarrowerThan = number;
+/**
+ * How many projects show side by side below that width.
+ */
+export type ProjectsShownAtOnce1 = number;
+/**
+ * How many projects one step of the carousel moves below that width.
+ */
+export type ProjectsPerMove1 = number;
+/**
+ * Whether the dots under the carousel show below that width.
+ */
+export type ShowDots2 = boolean;
+/**
+ * Other settings for screens narrower than a width.
+ */
+export type NarrowerScreens1 = NarrowScreenSettings[];
+/**
+ * Words on the WhatsApp button, e.g. "Chat on WhatsApp".
+ */
+export type WhatsAppButtonWords = string;
+/**
+ * Milliseconds between automatic moves, e.g. 2000.
+ */
+export type TimeBetweenMoves2 = number;
+/**
+ * Cards shown when no rule below applies.
+ */
+export type CardsShown = number;
+/**
+ * Rules for narrow screens: at this width in pixels and below, show this many cards.
+ */
+export type NarrowScreens = NarrowScreenRule1[];
+/**
+ * Rules for wide screens: at this width in pixels and above, show this many cards.
+ */
+export type WideScreens = WideScreenRule[];
+/**
+ * The big status text, e.g. "404".
+ */
+export type BigStatusText = string;
+/**
  * One of the clients of the client list, chosen by its name.
  */
 export type Client = string;
+/**
+ * Small line above the heading, e.g. "About Nexaforge".
+ */
+export type LineAboveTheHeading1 = string;
 /**
  * The brand name, shown in the logo, page titles and copyright.
  */
@@ -179,25 +287,33 @@ export type CompanyName = string;
  */
 export type Tagline = string;
 /**
- * The public address of the site, without a trailing slash, used for canonical links.
+ * The public address of the site, e.g. "https://nexaforge.com", with no slash at the end: search engines and shared links are given the pages at this address.
  */
 export type SiteAddress = string;
 /**
- * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
+ * Where a link goes: a page of this site such as "/contact" or "/services/seo" (in lower case, with no slash at the end), a section of the same page such as "#faq", or an address beginning with https:, mailto: (an e-mail) or tel: (a phone number).
  */
 export type Link1 = string;
 /**
- * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
+ * Where a link goes: a page of this site such as "/contact" or "/services/seo" (in lower case, with no slash at the end), a section of the same page such as "#faq", or an address beginning with https:, mailto: (an e-mail) or tel: (a phone number).
  */
 export type Link2 = string;
 /**
- * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
+ * Where a link goes: a page of this site such as "/contact" or "/services/seo" (in lower case, with no slash at the end), a section of the same page such as "#faq", or an address beginning with https:, mailto: (an e-mail) or tel: (a phone number).
  */
 export type Link3 = string;
 /**
- * Where a link goes: a page route such as "/contact" or "/services/seo" (lower case, no trailing slash), an anchor on the same page such as "#faq", or an address beginning with https:, mailto: or tel:.
+ * Where a link goes: a page of this site such as "/contact" or "/services/seo" (in lower case, with no slash at the end), a section of the same page such as "#faq", or an address beginning with https:, mailto: (an e-mail) or tel: (a phone number).
  */
 export type Link4 = string;
+/**
+ * One line.
+ */
+export type AddressLine = string;
+/**
+ * How often, in milliseconds, the greeting looks at the hour again: 3600000 is once an hour.
+ */
+export type HowOftenTheGreetingIsChecked = number;
 /**
  * Main navigation, in order.
  *
@@ -373,19 +489,85 @@ export type Colour9 = string;
  */
 export type Colour10 = string;
 /**
- * Font stack for headings.
+ * The fonts of headings, in the order the browser tries them.
  */
 export type FontList = string;
 /**
- * Font stack for text.
+ * The fonts of text, in the order the browser tries them.
  */
 export type FontList1 = string;
+/**
+ * How far, in pixels, a section comes up from the bottom of the window before its animation starts (120).
+ */
+export type DistanceBeforeAnAnimation = number;
+/**
+ * How long a section's animation takes, in milliseconds (400).
+ */
+export type AnimationLength = number;
+/**
+ * How often, in milliseconds, the page looks at the scroll position to start animations (99).
+ */
+export type ScrollCheckInterval = number;
+/**
+ * How long, in milliseconds, the page waits after its window changes size before it places the animations again (50).
+ */
+export type WaitAfterResizing = number;
+/**
+ * How long the animations of the top sections and workflow cards take, in milliseconds (800).
+ */
+export type OpeningAnimationLength = number;
+/**
+ * How long the animations of the top sections and workflow cards wait before they start, in milliseconds (60).
+ */
+export type OpeningAnimationDelay = number;
+/**
+ * How far down the page, in pixels, a visitor scrolls before the back-to-top button shows (300).
+ */
+export type BackToTopButtonAfter = number;
+/**
+ * How long a notice stays on screen, in milliseconds (5000).
+ */
+export type NoticeTime = number;
 /**
  * The picture shown when a link to a page of the site is shared and the page has none of its own (1200 x 630, JPG or PNG).
  */
 export type LinkPreviewImage1 = string;
 /**
- * The services this project involved (ids of service cards): a service's page shows the projects that name it.
+ * The category's short name, in small letters and dashes: services, projects and sections keep it to know their category, so change it only with a developer.
+ */
+export type ShortName =
+  | "website"
+  | "software"
+  | "digital"
+  | "creative-content"
+  | "creative-design"
+  | "seo";
+/**
+ * The service's short name, in small letters and dashes: projects keep it to know their services, so change it only with a developer.
+ */
+export type ShortName1 = string;
+/**
+ * One or two sentences.
+ */
+export type Description = string;
+/**
+ * Card background: light green or light red; they alternate.
+ */
+export type CardColour = "green" | "red";
+/**
+ * Set to true while the service has no page of its own yet: its card then shows the section's button for cards without a page instead of a link.
+ */
+export type NoPageYet = boolean;
+/**
+ * The client's short name, in small letters and dashes: testimonials keep it to know their client, so change it only with a developer.
+ */
+export type ShortName2 = string;
+/**
+ * The project's short name, in small letters and dashes, unique in the list.
+ */
+export type ShortName3 = string;
+/**
+ * The services this project involved, chosen by their titles: a service's page shows the projects that name it.
  *
  * @minItems 1
  */
@@ -394,6 +576,18 @@ export type ServicesInvolved = [Service1, ...Service1[]];
  * One of the service cards of the service catalogue, chosen by its title.
  */
 export type Service1 = string;
+/**
+ * The technology's short name, in small letters and dashes, unique in the list.
+ */
+export type ShortName4 = string;
+/**
+ * Too many messages were sent from the visitor's network in a short time.
+ */
+export type TooManyMessages = string;
+/**
+ * Label of a field visitors never see, which only automated senders fill in: their messages are then dropped.
+ */
+export type SpamTrapLabel = string;
 /**
  * Generated from content/countries.json by `npm run gen`: one of the country names offered in the form.
  */
@@ -607,7 +801,7 @@ export interface ContentSchemas {
   enquiry?: Enquiry;
 }
 /**
- * One page of the site. The file's path under pages/ is its address: pages/about.json is /about, pages/index.json is /.
+ * One page of the site: what search engines show of it, and its sections from top to bottom. Its address comes from its file's name in the pages folder: about is /about, services/seo is /services/seo, and the home page is /.
  */
 export interface Page {
   /**
@@ -616,7 +810,7 @@ export interface Page {
   $schema: string;
   meta: PageMeta;
   /**
-   * The page's sections from top to bottom. Each has a "type" that names its block; see docs/blocks.md.
+   * The page's sections from top to bottom, each one of the kinds of section that Add section offers.
    *
    * @minItems 1
    */
@@ -650,10 +844,7 @@ export interface CaseStudyBlock {
   hidden?: Hidden;
   sample?: SampleContent;
   heading: SectionHeading;
-  /**
-   * Small line above the heading, e.g. "Case study".
-   */
-  eyebrow?: string;
+  eyebrow?: LineAboveTheHeading;
   paragraphs: Paragraphs;
   /**
    * The results.
@@ -688,21 +879,18 @@ export interface Figure {
  */
 export interface Image {
   src: Picture;
+  alt: PictureDescription;
   /**
-   * What the image shows, for people who cannot see it. Use "" only when the image is purely decorative.
-   */
-  alt: string;
-  /**
-   * Intrinsic width in pixels.
+   * The picture's own width in pixels, so that the page keeps its place while the picture loads.
    */
   width: number;
   /**
-   * Intrinsic height in pixels.
+   * The picture's own height in pixels, so that the page keeps its place while the picture loads.
    */
   height: number;
 }
 /**
- * Client logos from content/clients.json, as a strip or as an auto-playing slider.
+ * The logos of the client list, in one row or in a slider that moves by itself.
  */
 export interface ClientsBlock {
   /**
@@ -726,39 +914,24 @@ export interface ClientsBlock {
  * Used when layout is "slider".
  */
 export interface ClientSliderSettings {
-  /**
-   * Logos per row at full width.
-   */
-  slidesToShow: number;
+  slidesToShow: LogosPerRow;
   /**
    * Rows of logos.
    */
   rows: number;
-  /**
-   * Milliseconds between moves.
-   */
-  autoplayMs: number;
-  /**
-   * Show the dots under the slider.
-   */
-  dots: boolean;
-  /**
-   * Narrower widths: at this width and below, show this many logos per row.
-   */
-  responsive: ClientSliderBreakpoint[];
+  autoplayMs: TimeBetweenMoves;
+  dots: ShowDots;
+  responsive: NarrowerScreens;
 }
 /**
  * A narrower width.
  */
-export interface ClientSliderBreakpoint {
+export interface NarrowScreenRule {
   /**
    * Screen width in pixels at and below which this rule applies, e.g. 480.
    */
   width: number;
-  /**
-   * How many logos show side by side at that width.
-   */
-  slidesToShow: number;
+  slidesToShow: LogosPerRow1;
 }
 /**
  * Two columns: what we do (each point ticked) against another agency (each point crossed).
@@ -813,7 +986,7 @@ export interface TheirColumn {
   items: [string, ...string[]];
 }
 /**
- * Cards for the ways to reach us. Addresses and links come from content/site.json.
+ * Cards for the ways to reach us. Their addresses and links are the contact details of the site settings.
  */
 export interface ContactCardsBlock {
   /**
@@ -852,7 +1025,7 @@ export interface ContactCard {
   linkLabel: string;
 }
 /**
- * The enquiry form. Field labels, placeholders and messages are shared by every form and live in content/form.json.
+ * The enquiry form. Its field labels, hints and messages are the same on every form and are edited in the enquiry form's words (Enquiry form copy).
  */
 export interface ContactFormBlock {
   /**
@@ -885,7 +1058,7 @@ export interface ContactSectionBlock {
   form: ContactFormBlock1;
 }
 /**
- * The enquiry form. Field labels, placeholders and messages are shared by every form and live in content/form.json.
+ * The enquiry form. Its field labels, hints and messages are the same on every form and are edited in the enquiry form's words (Enquiry form copy).
  */
 export interface ContactFormBlock1 {
   /**
@@ -920,10 +1093,7 @@ export interface CallToActionBannerBlock {
   text?: string;
   cta: Button;
   image?: Image;
-  /**
-   * Colour scheme. Default: dark.
-   */
-  tone?: "dark" | "light" | "accent";
+  tone?: Colours;
 }
 /**
  * A button-styled link: the words on it and where it goes.
@@ -1028,7 +1198,7 @@ export interface HomeHeroBlock {
   form: ContactFormBlock2;
 }
 /**
- * The enquiry form. Field labels, placeholders and messages are shared by every form and live in content/form.json.
+ * The enquiry form. Its field labels, hints and messages are the same on every form and are edited in the enquiry form's words (Enquiry form copy).
  */
 export interface ContactFormBlock2 {
   /**
@@ -1192,16 +1362,13 @@ export interface PageHeroBlock {
  */
 export interface Image1 {
   src: Picture;
+  alt: PictureDescription;
   /**
-   * What the image shows, for people who cannot see it. Use "" only when the image is purely decorative.
-   */
-  alt: string;
-  /**
-   * Intrinsic width in pixels.
+   * The picture's own width in pixels, so that the page keeps its place while the picture loads.
    */
   width: number;
   /**
-   * Intrinsic height in pixels.
+   * The picture's own height in pixels, so that the page keeps its place while the picture loads.
    */
   height: number;
 }
@@ -1213,7 +1380,7 @@ export interface BreadcrumbItem {
    * Visible words.
    */
   label: string;
-  href?: PageRoute;
+  href?: PageAddress;
 }
 /**
  * The social platforms we work on, each with its logo and a short text.
@@ -1252,7 +1419,7 @@ export interface Platform {
   text: string;
 }
 /**
- * Our latest projects from content/projects.json in an auto-playing carousel.
+ * Our latest projects from the project list, in a carousel that moves by itself.
  */
 export interface ProjectsCarouselBlock {
   /**
@@ -1274,62 +1441,26 @@ export interface ProjectsCarouselBlock {
  * How the carousel moves.
  */
 export interface ProjectsCarouselSettings {
-  /**
-   * Projects visible at once.
-   */
-  slidesToShow: number;
-  /**
-   * Index of the project shown first (0 is the first).
-   */
-  initialSlide: number;
-  /**
-   * Projects moved per step.
-   */
-  slidesToScroll: number;
-  /**
-   * Loop back to the start after the last project.
-   */
-  infinite: boolean;
-  /**
-   * Show dots.
-   */
-  dots: boolean;
-  /**
-   * Milliseconds between moves.
-   */
-  autoplayMs: number;
-  /**
-   * Length of the slide animation.
-   */
-  speedMs: number;
-  /**
-   * Below a width (exclusive), change the settings.
-   */
-  responsive: ProjectsCarouselBreakpoint[];
+  slidesToShow: ProjectsShownAtOnce;
+  initialSlide: FirstProjectShown;
+  slidesToScroll: ProjectsPerMove;
+  infinite: Loop;
+  dots: ShowDots1;
+  autoplayMs: TimeBetweenMoves1;
+  speedMs: LengthOfAMove;
+  responsive: NarrowerScreens1;
 }
 /**
- * Settings below a width.
+ * The settings for screens narrower than a width.
  */
-export interface ProjectsCarouselBreakpoint {
-  /**
-   * Width in pixels; applies below it.
-   */
-  below: number;
-  /**
-   * How many projects show side by side below that width.
-   */
-  slidesToShow: number;
-  /**
-   * How many projects one step of the carousel moves below that width.
-   */
-  slidesToScroll: number;
-  /**
-   * Whether the dots under the carousel show below that width.
-   */
-  dots: boolean;
+export interface NarrowScreenSettings {
+  below: NarrowerThan;
+  slidesToShow: ProjectsShownAtOnce1;
+  slidesToScroll: ProjectsPerMove1;
+  dots: ShowDots2;
 }
 /**
- * One card per service category from content/services.json, each linking to its category page.
+ * One card per category of the service catalogue, each linking to its category page.
  */
 export interface ServiceCategoriesBlock {
   /**
@@ -1349,7 +1480,7 @@ export interface ServiceCategoriesBlock {
   cardLinkLabel: string;
 }
 /**
- * The service cards of one category from content/services.json.
+ * The service cards of one category of the service catalogue.
  */
 export interface ServiceGridBlock {
   /**
@@ -1377,10 +1508,20 @@ export interface ServiceGridBlock {
    * Words of the link on each linked card.
    */
   cardLinkLabel: string;
-  unlinkedCta: Button;
+  unlinkedCta: Button1;
 }
 /**
- * The top of a service page: breadcrumb, title, description and image, with a WhatsApp chat button (number from content/site.json) and a consultation button.
+ * A button-styled link: the words on it and where it goes.
+ */
+export interface Button1 {
+  /**
+   * The words on the button, e.g. "Contact Us".
+   */
+  label: string;
+  href: Link;
+}
+/**
+ * The top of a service page: breadcrumb, title, description and image, with a WhatsApp chat button (to the WhatsApp link of the site settings) and a consultation button.
  */
 export interface ServiceHeroBlock {
   /**
@@ -1404,10 +1545,7 @@ export interface ServiceHeroBlock {
    * @minItems 2
    */
   breadcrumb: [BreadcrumbItem1, BreadcrumbItem1, ...BreadcrumbItem1[]];
-  /**
-   * Words on the WhatsApp button, e.g. "Chat on WhatsApp".
-   */
-  whatsappLabel: string;
+  whatsappLabel: WhatsAppButtonWords;
   cta: Button;
 }
 /**
@@ -1418,10 +1556,10 @@ export interface BreadcrumbItem1 {
    * Visible words.
    */
   label: string;
-  href?: PageRoute;
+  href?: PageAddress;
 }
 /**
- * The services carousel with its filter bar. Cards come from content/services.json.
+ * The service cards of the service catalogue in a carousel that moves by itself, with a row of category buttons above it to filter them.
  */
 export interface ServicesCarouselBlock {
   /**
@@ -1445,11 +1583,8 @@ export interface ServicesCarouselBlock {
    * Words of the link on each card, e.g. "Explore More".
    */
   cardLinkLabel: string;
-  unlinkedCta: Button;
-  /**
-   * Milliseconds between automatic moves, e.g. 2000.
-   */
-  autoplayMs: number;
+  unlinkedCta: Button2;
+  autoplayMs: TimeBetweenMoves2;
   slides: SlidesPerWidth;
 }
 /**
@@ -1461,7 +1596,7 @@ export interface CarouselFilter {
    */
   label: string;
   /**
-   * Which cards the filter keeps: "all", or a category id from content/services.json.
+   * Which cards the button shows: all of them, or those of one category of the service catalogue.
    */
   category:
     | "all"
@@ -1473,26 +1608,27 @@ export interface CarouselFilter {
     | "seo";
 }
 /**
+ * A button-styled link: the words on it and where it goes.
+ */
+export interface Button2 {
+  /**
+   * The words on the button, e.g. "Contact Us".
+   */
+  label: string;
+  href: Link;
+}
+/**
  * How many cards show at once, by screen width.
  */
 export interface SlidesPerWidth {
-  /**
-   * Cards shown when no rule below applies.
-   */
-  default: number;
-  /**
-   * Rules for narrow screens: at this width in pixels and below, show this many cards.
-   */
-  upTo?: NarrowScreenRule[];
-  /**
-   * Rules for wide screens: at this width in pixels and above, show this many cards.
-   */
-  from?: WideScreenRule[];
+  default: CardsShown;
+  upTo?: NarrowScreens;
+  from?: WideScreens;
 }
 /**
  * Up to a width.
  */
-export interface NarrowScreenRule {
+export interface NarrowScreenRule1 {
   /**
    * Screen width in pixels at and below which this rule applies, e.g. 1024.
    */
@@ -1554,10 +1690,7 @@ export interface StatusMessageBlock {
   type: "statusMessage";
   id?: SectionAnchor;
   hidden?: Hidden;
-  /**
-   * The big status text, e.g. "404".
-   */
-  code: string;
+  code: BigStatusText;
   heading: SectionHeading;
   /**
    * The message.
@@ -1605,7 +1738,7 @@ export interface Step {
   text: string;
 }
 /**
- * The grid of technology tiles. Tiles come from content/technologies.json.
+ * The grid of technology tiles, one per entry of the technology list.
  */
 export interface TechnologiesBlock {
   /**
@@ -1621,7 +1754,7 @@ export interface TechnologiesBlock {
   description?: string;
 }
 /**
- * What clients say about working with us. Each quote names a client from content/clients.json.
+ * What clients say about working with us. Each quote names a client of the client list, whose logo shows beside it.
  */
 export interface TestimonialsBlock {
   /**
@@ -1670,10 +1803,7 @@ export interface TextAndImageBlock {
   type: "textMedia";
   id?: SectionAnchor;
   hidden?: Hidden;
-  /**
-   * Small line above the heading, e.g. "About Nexaforge".
-   */
-  eyebrow?: string;
+  eyebrow?: LineAboveTheHeading1;
   heading: SectionHeading;
   paragraphs: Paragraphs;
   /**
@@ -1822,13 +1952,11 @@ export interface ContactDetails {
   messengerUrl: Link3;
   mapsUrl: Link4;
   /**
-   * Office address, one line per item.
+   * Office address, one line per box.
    *
    * @minItems 1
-   *
-   * Items: One line.
    */
-  address: [string, ...string[]];
+  address: [AddressLine, ...AddressLine[]];
   /**
    * Office hours as shown, e.g. "10:00 AM - 05:00 PM".
    */
@@ -1858,10 +1986,7 @@ export interface Greeting {
    * Hour (0-23) the evening greeting starts, e.g. 18.
    */
   eveningFrom: number;
-  /**
-   * How often the greeting is recomputed, in milliseconds (3600000 = hourly).
-   */
-  refreshMs: number;
+  refreshMs: HowOftenTheGreetingIsChecked;
 }
 /**
  * One navigation entry.
@@ -1963,7 +2088,7 @@ export interface SocialLink {
   sample?: SampleContent;
   brand: BrandIcon;
   /**
-   * Accessible name, e.g. "Nexaforge on Facebook".
+   * What screen readers say for the link, e.g. "Nexaforge on Facebook".
    */
   label: string;
   href: Link;
@@ -1976,7 +2101,7 @@ export interface Redirect {
    * The old address.
    */
   from: string;
-  to: PageRoute;
+  to: PageAddress;
 }
 /**
  * Colours and fonts.
@@ -2002,48 +2127,24 @@ export interface ThemeColours {
   border: Colour10;
 }
 /**
- * Font stacks.
+ * The fonts of headings and of text.
  */
 export interface ThemeFonts {
   heading: FontList;
   body: FontList1;
 }
 /**
- * Scroll animations and scroll behaviour.
+ * How sections come into view as a visitor scrolls. Each help gives the usual value in brackets.
  */
 export interface Motion {
-  /**
-   * Pixels from the bottom of the window before an animation starts (120).
-   */
-  offset: number;
-  /**
-   * Default animation length (400).
-   */
-  durationMs: number;
-  /**
-   * Scroll throttle (99).
-   */
-  throttleDelayMs: number;
-  /**
-   * Resize debounce (50).
-   */
-  debounceDelayMs: number;
-  /**
-   * Animation length of hero and workflow sections (800).
-   */
-  heroDurationMs: number;
-  /**
-   * Delay of hero and workflow animations (60).
-   */
-  heroDelayMs: number;
-  /**
-   * Scroll position in pixels past which the scroll-to-top button shows (300).
-   */
-  scrollTopThreshold: number;
-  /**
-   * How long a notice stays on screen (5000).
-   */
-  toastMs: number;
+  offset: DistanceBeforeAnAnimation;
+  durationMs: AnimationLength;
+  throttleDelayMs: ScrollCheckInterval;
+  debounceDelayMs: WaitAfterResizing;
+  heroDurationMs: OpeningAnimationLength;
+  heroDelayMs: OpeningAnimationDelay;
+  scrollTopThreshold: BackToTopButtonAfter;
+  toastMs: NoticeTime;
 }
 /**
  * The service categories and the service cards. Feeds the home carousel, the services listing, the category pages and the footer.
@@ -2070,21 +2171,12 @@ export interface ServiceCatalogue {
  * One category.
  */
 export interface ServiceCategory {
-  /**
-   * Category id.
-   */
-  id:
-    | "website"
-    | "software"
-    | "digital"
-    | "creative-content"
-    | "creative-design"
-    | "seo";
+  id: ShortName;
   /**
    * Name, e.g. "Digital Marketing".
    */
   title: string;
-  route: PageRoute;
+  route: PageAddress;
   /**
    * One or two sentences for the category card.
    */
@@ -2095,12 +2187,9 @@ export interface ServiceCategory {
  * One service.
  */
 export interface ServiceCard {
+  id: ShortName1;
   /**
-   * Unique id.
-   */
-  id: string;
-  /**
-   * Category id.
+   * The category the service belongs to.
    */
   category:
     | "website"
@@ -2113,20 +2202,11 @@ export interface ServiceCard {
    * Service name.
    */
   title: string;
-  /**
-   * One or two sentences.
-   */
-  desc: string;
+  desc: Description;
   icon: Icon;
-  /**
-   * Card background: light green or light red; they alternate.
-   */
-  color: "green" | "red";
-  more: PageRoute;
-  /**
-   * Set to true while the detail page does not exist yet: the card then shows the block's fallback button instead of a link to "more".
-   */
-  unlinked?: boolean;
+  color: CardColour;
+  more: PageAddress;
+  unlinked?: NoPageYet;
 }
 /**
  * Client logos for the logo strip, the client slider and testimonials.
@@ -2147,10 +2227,7 @@ export interface ClientList {
  * One client.
  */
 export interface Client1 {
-  /**
-   * Unique id, used by testimonials.
-   */
-  id: string;
+  id: ShortName2;
   /**
    * Company name.
    */
@@ -2177,10 +2254,7 @@ export interface ProjectList {
  */
 export interface Project {
   sample?: SampleContent;
-  /**
-   * Unique id.
-   */
-  id: string;
+  id: ShortName3;
   /**
    * Project title.
    */
@@ -2216,16 +2290,13 @@ export interface TechnologyList {
  * One technology.
  */
 export interface Technology {
-  /**
-   * Unique id.
-   */
-  id: string;
+  id: ShortName4;
   /**
    * Name as shown.
    */
   name: string;
   /**
-   * Logo from the simple-icons set.
+   * The technology's logo, chosen by its name from the site's set of logos.
    */
   logo:
     | "javascript"
@@ -2311,10 +2382,7 @@ export interface EnquiryFormCopy {
    * Announced when the form has problems; {count} becomes the number of fields.
    */
   errorSummary: string;
-  /**
-   * Label of the hidden field that only automated senders fill in.
-   */
-  honeypotLabel: string;
+  honeypotLabel: SpamTrapLabel;
   /**
    * On the page that answers a form sent without script: the link back to the form.
    */
@@ -2464,7 +2532,7 @@ export interface BudgetField {
   options: BudgetOptions;
 }
 /**
- * How the form shows each budget band, by the value stored with the enquiry (schema/enquiry.schema.json lists the bands).
+ * How the form shows each budget band, by the band stored with each enquiry. The bands themselves are fixed: a developer adds or removes one.
  */
 export interface BudgetOptions {
   /**
@@ -2506,17 +2574,14 @@ export interface MessageField {
   invalid?: string;
 }
 /**
- * Shown under the failure alert, one for each reason the form can tell (the API's answer, or no answer at all); also on the page that answers a form sent without script.
+ * Shown under the failure alert, one for each reason the form can tell (the server's answer, or no answer at all); also on the page that answers a form sent without script.
  */
 export interface WhyAMessageWasNotSent {
   /**
    * No answer came: the visitor is offline, or the connection dropped or took too long.
    */
   network: string;
-  /**
-   * Too many messages were sent from the visitor's network in a short time.
-   */
-  rateLimited: string;
+  rateLimited: TooManyMessages;
   /**
    * The server could not store the message just now (it is busy or being restarted).
    */

@@ -83,7 +83,7 @@ test("an uploaded PNG becomes a WebP under public/images/ and its true size is i
   expect(fetched.filter((p) => p.startsWith("/images/uploads/team-at-work"))).toEqual([
     expect.stringMatching(/\.(480|960|1600)w\.webp$/),
   ]);
-  const alt = image.getByLabel("Alt", { exact: true });
+  const alt = image.getByLabel("Picture description", { exact: true });
   await alt.fill("");
   await expect(image.getByText("Describe what the picture shows")).toBeVisible();
   await alt.fill("Our team planning a website at the office");
