@@ -4,7 +4,9 @@
  * process (`react-router build`), so what it says comes from its printed lines: React Router's own
  * line for each page it prerenders, and the lines finishBuild prints as it starts each step.
  */
-export type BuildStep = "check" | "code" | "pages" | "finish" | "pictures" | "compress";
+import type { BuildStep } from "../../contracts/publish-progress.ts";
+
+export type { BuildStep };
 
 export type BuildProgress =
   /** Told once the build knows what it must do: its kind ('full', 'content', 'pages') and the pages to render. */

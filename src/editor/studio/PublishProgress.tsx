@@ -1,24 +1,7 @@
 import { useEffect, useState } from "react";
+import type { Outcome, Running } from "../../../contracts/publish-progress.ts";
 
-/** A publish under way, as GET /studio/api/publish/progress tells it (studio/publish/progress.ts). */
-export interface Running {
-  action: string;
-  by: string;
-  since: string;
-  elapsedMs: number;
-  steps: { step: string; atMs: number }[];
-  page?: { done: number; of: number };
-  estimateMs?: number;
-}
-
-/** How the last publish ended. */
-export interface Outcome {
-  by: string;
-  at: string;
-  tookMs: number;
-  live?: string;
-  problem?: string;
-}
+export type { Outcome, Running };
 
 /** '42 s', '1 min 5 s': a duration as a person says it. */
 export function duration(ms: number): string {
