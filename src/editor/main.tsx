@@ -34,7 +34,8 @@ import.meta.hot?.on("vite:error", () =>
 );
 
 // Fetched before any Bangla is shown: a text field drawn before its face arrived keeps drawing boxes.
-void document.fonts?.load('16px "Noto Sans Bengali"', "বাংলা");
+// A face that cannot load (the server stopped, a slow network gave up) leaves the fallback font.
+document.fonts?.load('16px "Noto Sans Bengali"', "বাংলা").catch(() => undefined);
 
 // Nothing here was prerendered: every block renders at once, as after a page's hydration.
 hydrated();

@@ -64,6 +64,7 @@ describe.skipIf(!postgresTests)("the studio on PostgreSQL", { timeout: 120_000 }
     expect(tables.map((t) => t.table_name)).toEqual([
       "studio_accounts",
       "studio_audit",
+      "studio_publish_pages",
       "studio_publishes",
       "studio_schema_migrations",
       "studio_sessions",

@@ -20,23 +20,27 @@ describe("the editor's words for a place in a page file", () => {
       where: 'Section 3, Call-to-action banner "Ready?"',
       field: ["Button", "Link"],
       kind: "text",
+      at: { section: { number: 3, block: "Call-to-action banner", title: "Ready?" }, field: ["Button", "Link"] },
     });
     expect(placeOf("/sections/1/items/2/answer", page)).toEqual({
       section: 1,
       where: 'Section 2, FAQ "Questions"',
       field: ["Items", "FAQ item 3", "Answer"],
       kind: "text",
+      at: { section: { number: 2, block: "FAQ", title: "Questions" }, field: ["Items", "FAQ item 3", "Answer"] },
     });
     expect(placeOf("/meta/description", page)).toEqual({
       where: "Page settings",
       field: ["Description"],
       kind: "text",
+      at: { part: "Page settings", field: ["Description"] },
     });
     // A value the page lacks a field for is named in words, with no kind to ask for.
     expect(placeOf("/sections/1/colour", page)).toEqual({
       section: 1,
       where: 'Section 2, FAQ "Questions"',
       field: ["Colour"],
+      at: { section: { number: 2, block: "FAQ", title: "Questions" }, field: ["Colour"] },
     });
   });
 });
@@ -73,17 +77,19 @@ describe("the editor's words for a place in a content file", () => {
       where: "Main menu",
       field: ["Navigation link 6", "Link"],
       kind: "text",
+      at: { part: "Main menu", field: ["Navigation link 6", "Link"] },
     });
     expect(contentPlaceOf("/contact/email", contentSpecs("site"))).toEqual({
       where: "Contact details",
       field: ["Email"],
       kind: "text",
+      at: { part: "Contact details", field: ["Email"] },
     });
     expect(contentPlaceOf("/clients/0/name", contentSpecs("clients"))).toMatchObject({
       where: "Clients",
       field: ["Client 1", "Name"],
     });
-    expect(contentPlaceOf("", contentSpecs("site"))).toEqual({ where: "This file", field: [] });
+    expect(contentPlaceOf("", contentSpecs("site"))).toEqual({ where: "This file", field: [], at: {} });
   });
 
   it("a content file's fields leave out its $schema line", () => {
