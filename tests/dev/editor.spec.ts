@@ -152,15 +152,18 @@ test("adds an FAQ item on a detail page; Save says why it refuses while the item
   await item.getByLabel("Answer").fill("Most projects take four to eight weeks, depending on their size.");
   const problems = page.getByRole("region", { name: /^Problems/ });
   await expect(problems).toContainText(
-    `field “FAQ item ${count + 1} › Question”: this still holds the example text "How long does a project take?". Replace it with your own words.`,
+    `field “Items › FAQ item ${count + 1} › Question”: this still holds the example text "How long does a project take?". Replace it with your own words.`,
     { timeout: 15_000 },
   );
   await page.getByRole("button", { name: "Save" }).click();
   // Save names the first by its section and field, and counts the rest.
   const refused = page.getByRole("status").filter({ hasText: "Not saved" });
-  await expect(refused).toContainText(`field “FAQ item ${count + 1} › Question”: this still holds the example text`, {
-    timeout: 30_000,
-  });
+  await expect(refused).toContainText(
+    `field “Items › FAQ item ${count + 1} › Question”: this still holds the example text`,
+    {
+      timeout: 30_000,
+    },
+  );
   await expect(refused).toContainText("1 more problem to fix is listed under Problems.");
   expect(read(DETAIL)).toBe(saved.get(DETAIL));
 
