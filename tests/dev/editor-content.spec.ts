@@ -85,7 +85,7 @@ test("Site settings: a menu link to a missing page is named in words and not sav
   await page.getByRole("button", { name: "Save" }).click();
   // Save names what to fix, where, as the list does.
   await expect(saveStatus(page)).toContainText(
-    `Not saved: Main menu › Navigation link ${n} › Link: no page has the address /careers`,
+    `Not saved: Main menu, field “Navigation link ${n} › Link”: no page has the address /careers`,
   );
   expect(read("site.json")).toBe(saved.get("site.json"));
 });

@@ -165,7 +165,7 @@ test("Delete shows a message whose Undo puts the section back in its place", asy
   ).toHaveText(names);
   await expect(saveStatus(page)).toHaveText("");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(saveStatus(page)).toHaveText("Nothing to save: the page is the same as its file.");
+  await expect(saveStatus(page)).toHaveText("Nothing to save: this page has no changes since its last save.");
   expect(readPage(ABOUT)).toBe(original);
 });
 
@@ -195,7 +195,7 @@ test("a paste over a length limit is kept whole, the counter says how much to re
   // a publish's refusal (person-problem.ts); no file words.
   const problems = page.getByRole("region", { name: /^Problems/ });
   await expect(problems).toContainText(
-    "Section 6, Call-to-action banner “Ready to Start Your Project?”, field “Text”: this has 640 characters",
+    "Section 6, Call-to-action banner “Ready to Start Your Project?”, field “Text”: this is 640 characters long: at most 400 fit here. Shorten it by 240 characters.",
   );
   await expect(problems).not.toContainText("/sections/");
   await expect(section(page, "Call-to-action banner")).toContainText("(1 problem)");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ROOT } from "../../src/content/paths.ts";
 import { heroTitle, saveStatus } from "../dev/editor-page.ts";
-import { logIn, startStudio } from "./studio.ts";
+import { logIn, logOut, startStudio } from "./studio.ts";
 
 type Studio = Awaited<ReturnType<typeof startStudio>>;
 let studio: Studio;
@@ -57,7 +57,7 @@ test("a login that ends mid-edit keeps the changes, and logging in again comes b
   await expect(saveStatus(page)).toHaveText("Saved", { timeout: 30_000 });
   const saved = JSON.parse(fs.readFileSync(path.join(studio.site, "pages/contact.json"), "utf8"));
   expect(saved.sections[0].title).toBe("Talk to us");
-  await page.getByRole("button", { name: "Log out", exact: true }).click();
+  await logOut(page);
   await expect(page.getByRole("heading", { name: "Log in to the studio" })).toBeVisible();
 });
 

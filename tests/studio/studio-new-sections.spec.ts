@@ -61,7 +61,7 @@ test("every new section starts empty, and Save refuses until it is filled or rem
   await expect(page.getByRole("heading", { name: /^Problems \(\d+\)$/ })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const status = saveStatus(page);
-  await expect(status).toContainText(`Not saved: Section 2, ${kinds[0]} › `);
+  await expect(status).toContainText(`Not saved: Section 2, ${kinds[0]}, field “`);
   await expect(status).toContainText("If that section is not needed, remove it.");
   const said = (await status.textContent()) ?? "";
   expect(developerWords(said), said).toEqual([]);
@@ -75,6 +75,8 @@ test("every new section starts empty, and Save refuses until it is filled or rem
       .getByRole("listitem")
       .nth(n - 1);
     if ((await item.textContent())?.includes("Text and image")) continue;
+    // A section's actions show under it once it is chosen, as a person chooses it first.
+    await item.getByRole("button").first().click();
     await item.getByRole("button", { name: "Delete" }).click();
   }
   await expect(sections(page).getByRole("listitem")).toHaveCount(2);

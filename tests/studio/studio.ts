@@ -146,3 +146,13 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
+
+/**
+ * Logs out as a person would at the page's width: on a phone "Log out" sits in the folded "Menu",
+ * which opens first.
+ */
+export async function logOut(page: Page) {
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
+}
