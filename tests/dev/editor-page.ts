@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { PAGES_DIR } from "../../src/content/paths.ts";
+import { developerWords } from "../person-words.ts";
 
 /** What a person sees of the editor, found by name: the shared steps of the editor's browser tests. */
 export const readPage = (file: string) => fs.readFileSync(path.join(PAGES_DIR, file), "utf8");
@@ -42,4 +43,20 @@ export async function seriousViolations(page: Page) {
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes[0]?.html}`);
+}
+
+/**
+ * Save while the server behind the editor is stopped (`stop`): the status names it (`unreachable`,
+ * e.g. "the studio cannot be reached"), says the changes are kept in this browser, and has none of
+ * the browser's own error words. Returns what it said.
+ */
+export async function saveWhileStopped(page: Page, stop: () => Promise<unknown>, unreachable: string) {
+  await stop();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const status = saveStatus(page);
+  await expect(status).toContainText(unreachable, { timeout: 30_000 });
+  await expect(status).toContainText("Your changes are kept in this browser");
+  const said = (await status.textContent()) ?? "";
+  expect(developerWords(said), said).toEqual([]);
+  return said;
 }

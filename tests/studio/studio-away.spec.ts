@@ -2,8 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { heroTitle, saveStatus } from "../dev/editor-page.ts";
-import { developerWords } from "../person-words.ts";
+import { heroTitle, saveStatus, saveWhileStopped } from "../dev/editor-page.ts";
 import { git, logIn, siteCopy, startStudio } from "./studio.ts";
 
 // Issue 51: a Save while the studio restarted said "Not saved: Failed to fetch". The studio's
@@ -37,16 +36,7 @@ const draftTitle = (page: Page) =>
   });
 
 /** Save with the studio stopped: the words a person reads, and nothing of the browser's error. */
-async function saveWhileAway(page: Page) {
-  await studio.halt();
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  const status = saveStatus(page);
-  await expect(status).toContainText("the studio cannot be reached", { timeout: 30_000 });
-  await expect(status).toContainText("Your changes are kept in this browser");
-  const said = (await status.textContent()) ?? "";
-  expect(developerWords(said), said).toEqual([]);
-  return said;
-}
+const saveWhileAway = (page: Page) => saveWhileStopped(page, () => studio.halt(), "the studio cannot be reached");
 
 test("a Save while the studio is stopped is kept, tried again by itself, and saved once it is back", async ({
   page,
