@@ -43,6 +43,7 @@ export const ANNOTATION_KEYWORDS = [
   "x-retired",
   "x-translate",
   "x-editor",
+  "x-labels",
 ];
 
 /** The formats and annotation keywords every schema here may use, added to a new ajv instance. */

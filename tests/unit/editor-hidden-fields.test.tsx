@@ -52,3 +52,32 @@ describe("a reference chosen by name", () => {
     expect(html).not.toContain(">creative-content<");
   });
 });
+
+describe("a fixed list named by a collection", () => {
+  const sections = (block: string) =>
+    propertySpecs(
+      source,
+      schemaFiles.get(`generated/blocks/${block}.schema.json`)!,
+      `generated/blocks/${block}.schema.json`,
+    );
+
+  it("a service grid's category is offered by the categories' titles, stored by its id", () => {
+    const category = sections("serviceGrid").find((p) => p.key === "category")!.spec;
+    expect(category.kind).toBe("select");
+    const html = render(category, "digital");
+    expect(html).toContain('<option value="digital" selected="">Digital marketing</option>');
+    expect(html).toContain('<option value="creative-content">Creative content</option>');
+    expect(html).not.toContain(">digital<");
+  });
+
+  it("the carousel's filter buttons name every category, and “all” in words", () => {
+    const filters = sections("servicesCarousel").find((p) => p.key === "filters")!.spec;
+    if (filters.kind !== "list" || filters.item.kind !== "group") throw new Error("the filters are a list of groups");
+    const category = filters.item.fields.find((f) => f.key === "category")!.spec;
+    const html = render(category, "all");
+    expect(html).toContain('<option value="all" selected="">All</option>');
+    expect(html).toContain('<option value="digital">Digital marketing</option>');
+    // A category the catalogue has no entry for still shows, by its stored value.
+    expect(html).toContain('<option value="seo">Seo</option>');
+  });
+});

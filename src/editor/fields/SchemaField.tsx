@@ -4,7 +4,7 @@ import { useEditorFacts } from "../context.ts";
 import { ImageField, isImageSpec, typedFields } from "./ImageField.tsx";
 import { fieldId } from "./field-id.ts";
 import { LengthCounter } from "./LengthCounter.tsx";
-import { emptyValue, type FieldSpec } from "./spec.ts";
+import { emptyValue, words, type Collection, type FieldSpec } from "./spec.ts";
 
 interface Props {
   spec: FieldSpec;
@@ -99,9 +99,7 @@ export function SchemaField({ spec, value, onChange, pointer }: Props): ReactNod
     case "select":
     case "reference": {
       const options =
-        spec.kind === "select"
-          ? spec.options.map((o) => ({ value: o, label: o }))
-          : referenceOptions(facts.collections, spec);
+        spec.kind === "select" ? selectOptions(facts.collections, spec) : referenceOptions(facts.collections, spec);
       const current = typeof value === "string" ? value : "";
       return (
         <div className="ed-field">
@@ -230,12 +228,21 @@ function TextInput({
   );
 }
 
-/** The values at a reference's path in its collection: "clients#/clients/ * /id" -> every client's id. */
+/**
+ * A fixed list's values, each by the name its "x-labels" collection gives it ("digital" -> "Digital
+ * marketing"); a value no entry names ("all") in words ("All").
+ */
+function selectOptions(collections: Record<string, unknown>, spec: Extract<FieldSpec, { kind: "select" }>) {
+  if (!spec.labels) return spec.options.map((o) => ({ value: o, label: o }));
+  const named = new Map(referenceOptions(collections, spec.labels).map((o) => [o.value, o.label]));
+  return spec.options.map((o) => ({ value: o, label: named.get(o) ?? words(o) }));
+}
+
 /**
  * The entries a reference may name, each by its name as people know it: a category or a client by
  * its title or name ("Creative content"), its id ("creative-content") only as the stored value.
  */
-function referenceOptions(collections: Record<string, unknown>, spec: Extract<FieldSpec, { kind: "reference" }>) {
+function referenceOptions(collections: Record<string, unknown>, spec: Collection) {
   let values: unknown[] = [collections[spec.collection]];
   const key = spec.path.at(-1) ?? "";
   for (const part of spec.path.slice(0, -1))

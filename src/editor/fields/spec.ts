@@ -21,13 +21,17 @@ export type Picker = "link" | "route" | "image";
 export type FieldSpec = Common &
   (
     | { kind: "text"; multiline: boolean; minLength?: number; maxLength?: number; picker?: Picker }
-    | { kind: "select"; options: string[]; icons: boolean }
+    /**
+     * One of a fixed list. `labels` ("x-labels": "services#/categories/ * /id"): the collection whose
+     * entries name the values, so a person picks "Digital marketing", not "digital".
+     */
+    | { kind: "select"; options: string[]; icons: boolean; labels?: Collection }
     | { kind: "checkbox" }
     | { kind: "number"; integer: boolean; min?: number; max?: number }
     | { kind: "list"; item: FieldSpec; minItems?: number; maxItems?: number }
     | { kind: "group"; fields: PropertySpec[] }
     /** A reference to an entry of a collection in content/ ("x-ref": "clients#/clients/ * /id"). */
-    | { kind: "reference"; collection: string; path: string[] }
+    | ({ kind: "reference" } & Collection)
     /** The sample-content mark ("x-kind": "sample"): a notice while set, a box to set it otherwise. */
     | { kind: "sample" }
     /** A value the schema keeps out of the editor ("x-editor": false): shown nowhere, kept as it is. */
@@ -37,6 +41,17 @@ export type FieldSpec = Common &
     /** A construct the generator cannot render (anyOf, oneOf, ...): edited as JSON, never dropped. */
     | { kind: "json" }
   );
+
+/** Where in content/ a reference's or a list's values are named: "clients#/clients/ * /id". */
+export interface Collection {
+  collection: string;
+  path: string[];
+}
+
+function collectionAt(pointer: string): Collection {
+  const [collection, at = ""] = pointer.split("#");
+  return { collection: collection!, path: at.split("/").filter(Boolean) };
+}
 
 export interface PropertySpec {
   key: string;
@@ -71,11 +86,16 @@ export function fieldSpec(source: SchemaSource, schema: Schema, path: string, ke
     return { ...common, kind: "json" };
   const type = node.type;
   if (Array.isArray(node.enum) && node.enum.every((v) => typeof v === "string"))
-    return { ...common, kind: "select", options: node.enum as string[], icons: ref === "#/definitions/icon" };
+    return {
+      ...common,
+      kind: "select",
+      options: node.enum as string[],
+      icons: ref === "#/definitions/icon",
+      ...(typeof node["x-labels"] === "string" ? { labels: collectionAt(node["x-labels"]) } : {}),
+    };
   if (type === "string") {
     if (typeof node["x-ref"] === "string") {
-      const [collection, pointer = ""] = node["x-ref"].split("#");
-      return { ...common, kind: "reference", collection: collection!, path: pointer.split("/").filter(Boolean) };
+      return { ...common, kind: "reference", ...collectionAt(node["x-ref"]) };
     }
     const kind = node["x-kind"];
     const picker: Picker | undefined = kind === "link" || kind === "route" || kind === "image" ? kind : undefined;
