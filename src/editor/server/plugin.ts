@@ -68,7 +68,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
     store: new FileStore(root),
     cache,
     log: (details) => server.config.logger.error(details),
-    failureHint: "the terminal running `npm run edit` says why.",
+    failureHint: "the window where the editor was started shows what went wrong: send a copy of it to your developer.",
   });
   const noSuch = (res: ServerResponse) => send(res, 404, { message: "No such editor request." });
 
@@ -86,7 +86,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
     const origin = req.headers.origin;
     if (!origin || !ownOrigins(server).has(origin))
       return send(res, 403, {
-        message: `Refused: only the editor itself (${[...ownOrigins(server)].join(", ")}) may write.`,
+        message: `Not changed: only the editor itself, at ${[...ownOrigins(server)].join(" or ")}, may change the site. Open the editor there and try again.`,
       });
     if (via === "bytes") {
       const bytes = await readBytes(req, MAX_IMAGE_BYTES, TOO_LARGE);
@@ -122,7 +122,8 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
               `editor: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
             );
             send(res, 500, {
-              message: "The editor's server failed on this request; the terminal running `npm run edit` says why.",
+              message:
+                "The editor's server failed on this request; the window where the editor was started shows what went wrong: send a copy of it to your developer.",
             });
           }
         });

@@ -11,6 +11,6 @@ export interface EditorContext {
   author?: Author;
   /** Where a failure's details go (never to the person asking): the terminal, the studio's log. */
   log: (details: string) => void;
-  /** Where the person asking can learn more after a failure: "the terminal running `npm run edit` says why". */
+  /** Where the person asking can learn more after a failure: "the window where the editor was started shows what went wrong…". */
   failureHint: string;
 }
