@@ -91,7 +91,7 @@ export class Unreachable extends Error {
     super(
       IN_STUDIO
         ? "The studio could not be reached: check the connection and try again."
-        : "The editor's server could not be reached: is `npm run edit` running?",
+        : "The editor's server could not be reached: is the window where the editor was started still open?",
     );
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ApiError, Unreachable } from "./api.ts";
-import { IN_STUDIO } from "./host.ts";
+import { IN_STUDIO, SERVER_HINT, UNREACHABLE } from "./host.ts";
 
 /**
  * Save while the editor's server is away (the studio restarting, the network down, `npm run
@@ -23,8 +23,8 @@ const KEPT = "Your changes are kept in this browser and saved when it is back.";
 /** What the status says while Save waits for the server (no network error, no status code). */
 export const awayWords = (away: Away) =>
   away === "unreachable"
-    ? `Not saved yet: ${SERVER} cannot be reached (${IN_STUDIO ? "restarting, or the connection dropped" : "is `npm run edit` still running?"}). ${KEPT}`
-    : `Not saved yet: ${SERVER} had a problem saving (${IN_STUDIO ? "whoever runs the studio can find why in its log" : "the terminal running `npm run edit` may say why"}). ${KEPT}`;
+    ? `Not saved yet: ${SERVER} cannot be reached (${IN_STUDIO ? "restarting, or the connection dropped" : UNREACHABLE}). ${KEPT}`
+    : `Not saved yet: ${SERVER} had a problem saving (${SERVER_HINT}). ${KEPT}`;
 
 /** 'Saved at 14:05: the studio is back.' */
 export const backWords = (at = new Date()) =>

@@ -11,12 +11,12 @@ export const EDITOR_BASE = IN_STUDIO ? "/studio" : "/_editor";
 /** Where the person asking can learn more after the server failed. */
 export const SERVER_HINT = IN_STUDIO
   ? "whoever runs the studio can find why in its log"
-  : "the terminal running `npm run edit` may say why";
+  : "the window where the editor was started may say why";
 
 /** What to check when the editor's server could not be reached at all. */
 export const UNREACHABLE = IN_STUDIO
   ? "the studio could not be reached: check the connection and try again"
-  : "is `npm run edit` running?";
+  : "is the window where the editor was started still open?";
 
 /** The logged-in account in the studio, with the token each change it sends must carry. */
 export interface Account {
