@@ -4,7 +4,8 @@ import { useEditorFacts } from "../context.ts";
 import { ImageField, isImageSpec, typedFields } from "./ImageField.tsx";
 import { fieldId } from "./field-id.ts";
 import { LengthCounter } from "./LengthCounter.tsx";
-import { emptyValue, words, type Collection, type FieldSpec } from "./spec.ts";
+import { referenceOptions, selectOptions } from "./options.ts";
+import { emptyValue, type FieldSpec } from "./spec.ts";
 
 interface Props {
   spec: FieldSpec;
@@ -226,42 +227,6 @@ function TextInput({
       ) : null}
     </>
   );
-}
-
-/**
- * A fixed list's values, each by the name its "x-labels" collection gives it ("digital" -> "Digital
- * marketing"); a value no entry names ("all") in words ("All").
- */
-function selectOptions(collections: Record<string, unknown>, spec: Extract<FieldSpec, { kind: "select" }>) {
-  if (!spec.labels) return spec.options.map((o) => ({ value: o, label: o }));
-  const named = new Map(referenceOptions(collections, spec.labels).map((o) => [o.value, o.label]));
-  return spec.options.map((o) => ({ value: o, label: named.get(o) ?? words(o) }));
-}
-
-/**
- * The entries a reference may name, each by its name as people know it: a category or a client by
- * its title or name ("Creative content"), its id ("creative-content") only as the stored value.
- */
-function referenceOptions(collections: Record<string, unknown>, spec: Collection) {
-  let values: unknown[] = [collections[spec.collection]];
-  const key = spec.path.at(-1) ?? "";
-  for (const part of spec.path.slice(0, -1))
-    values = values.flatMap((v) =>
-      part === "*"
-        ? Array.isArray(v)
-          ? v
-          : []
-        : v && typeof v === "object"
-          ? [(v as Record<string, unknown>)[part]]
-          : [],
-    );
-  return values.flatMap((entry) => {
-    const e = (entry ?? {}) as Record<string, unknown>;
-    const value = e[key];
-    if (typeof value !== "string") return [];
-    const name = [e.title, e.name].find((n): n is string => typeof n === "string" && n.trim() !== "");
-    return [{ value, label: name ?? value }];
-  });
 }
 
 function ListField({ spec, value, onChange, pointer }: Props & { spec: Extract<FieldSpec, { kind: "list" }> }) {
