@@ -250,7 +250,7 @@ function toProblem(e: ErrorObject, ctx: ProblemContext): Problem {
         message: `needs at least ${count(limit, noun)}`,
         hint:
           Array.isArray(value) && value.length === 0
-            ? `add ${limit === 1 ? `a ${noun}` : `${limit} ${plural(noun)}`} to the list`
+            ? `add ${limit === 1 ? `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}` : `${limit} ${plural(noun)}`} to the list`
             : `add ${limit - (value as unknown[]).length} more`,
       };
     }

@@ -99,6 +99,13 @@ describe("each mistake is located and explained in plain words", () => {
     });
   });
 
+  it("an empty list whose items start with a vowel asks for an item, not a item", () => {
+    const media = { type: "textMedia", heading: "Our work", paragraphs: ["We build."], bullets: [] };
+    const found = problemsIn("pages/test.json", { "pages/test.json": pageWith([hero, media]) });
+    const tooFew = found.find((p) => p.code === "list.too-few");
+    expect(tooFew?.hint).toBe("add an item to the list");
+  });
+
   it("a number written as text", () => {
     const section = {
       type: "textMedia",
