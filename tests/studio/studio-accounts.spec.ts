@@ -42,9 +42,9 @@ test("the owner adds a publisher, sees the password once, changes the role; the 
   await expect(page.getByRole("status").filter({ hasText: "Nadia Islam is now an editor." })).toBeVisible();
   const activity = page.getByRole("region", { name: "Activity" });
   await expect(activity.getByRole("listitem").first()).toContainText(
-    "Rahim Uddin changed the role of nadia@example.com (publisher to editor)",
+    "Rahim Uddin changed the role of Nadia Islam (publisher to editor)",
   );
-  await expect(activity).toContainText("Rahim Uddin added the account nadia@example.com (publisher)");
+  await expect(activity).toContainText("Rahim Uddin added the account Nadia Islam (publisher)");
 
   // Remove asks first, naming the person; keeping the account changes nothing.
   await page.getByRole("button", { name: "Remove Esha Rahman" }).click();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { activityWords, readableTime } from "./activity-words.ts";
+import { activityWords, actorWords, readableTime, withNames } from "./activity-words.ts";
 import { studioApi } from "./studio-api.ts";
 
 interface Entry {
@@ -11,7 +11,8 @@ interface Entry {
 
 /**
  * The audit log, newest first: who did what, when (in this computer's time). `version` reloads it.
- * People are named as their accounts are (`names`: e-mail to name); one removed since, by e-mail.
+ * People are named as their accounts are (`names`: e-mail to name), who did it and to whom; one
+ * removed since, by e-mail.
  */
 export function ActivityLog({ version, names }: { version: number; names: Map<string, string> }) {
   const [entries, setEntries] = useState<Entry[]>();
@@ -30,8 +31,8 @@ export function ActivityLog({ version, names }: { version: number; names: Map<st
       <ol className="ed-activity">
         {entries?.map((e, i) => (
           <li key={i}>
-            <time dateTime={e.at}>{readableTime(e.at)}</time>{" "}
-            <strong>{names.get(e.actor.toLowerCase()) ?? e.actor}</strong> {activityWords(e.action, e.subject)}
+            <time dateTime={e.at}>{readableTime(e.at)}</time> <strong>{actorWords(e.actor, names)}</strong>{" "}
+            {withNames(activityWords(e.action, e.subject), names)}
           </li>
         ))}
       </ol>

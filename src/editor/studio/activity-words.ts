@@ -67,6 +67,19 @@ export function activityWords(action: string, subject: string): string {
   return action.replaceAll("_", " ");
 }
 
+/**
+ * Who did it, by name (`names`: e-mail to name, from the accounts): "Rahima Begum"; an account
+ * removed since by its e-mail; the operator's command line ("command line (root)") as the operator.
+ */
+export function actorWords(actor: string, names: ReadonlyMap<string, string>): string {
+  if (/^command line \(.*\)$/.test(actor)) return "The site's operator, from the command line,";
+  return names.get(actor.toLowerCase()) ?? actor;
+}
+
+/** The e-mail addresses in what was done, by the names of their accounts ('gave Nadia Islam a new password'). */
+export const withNames = (words: string, names: ReadonlyMap<string, string>) =>
+  words.replace(/[^\s()]+@[^\s()]+/g, (email) => names.get(email.toLowerCase()) ?? email);
+
 /** A time the way the reader's own computer writes it: '27 Nov 2026, 16:32'. */
 export const readableTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
