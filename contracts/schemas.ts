@@ -31,6 +31,8 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
  * "x-translate": false marks a string that is not words to translate (a font stack, a phone number);
  * "x-editor": false keeps a value out of the editor's fields (it stays in the file, checked and built as
  * ever): what only developers set, such as the web app manifest's description;
+ * "x-labels", on an "enum", names the collection whose entries give its values their names in the
+ * editor's drop-down ("services#/categories/*\/id": "digital" is offered as "Digital marketing");
  * "x-retired", on an object, names fields it no longer has with the words that say why, which a
  * file still holding one is refused with ("apiBase": "the enquiry address is no longer set here...").
  */
