@@ -1,8 +1,12 @@
+import type { LucideIcon } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Trigger } from "./Trigger.tsx";
 
 interface Props {
   /** The button that opens the dialog ("Move to another address", "Duplicate page"). */
   label: string;
+  /** The icon over the button's words (Trigger.tsx); none: a button of words. */
+  icon?: LucideIcon;
   title: string;
   /** What will happen, in a sentence or two. */
   explain: ReactNode;
@@ -15,7 +19,7 @@ interface Props {
 }
 
 /** A button, and the dialog it opens that asks for a page address and acts on it: moving and duplicating a page. */
-export function AddressDialog({ label, title, explain, submit, initial, act, blocked }: Props) {
+export function AddressDialog({ label, icon, title, explain, submit, initial, act, blocked }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [route, setRoute] = useState(initial);
@@ -32,17 +36,16 @@ export function AddressDialog({ label, title, explain, submit, initial, act, blo
   };
   return (
     <>
-      <button
-        type="button"
+      <Trigger
+        label={label}
+        icon={icon}
         onClick={() => {
           setRoute(initial);
           setMessage("");
           setDone(undefined);
           dialog.current?.showModal();
         }}
-      >
-        {label}
-      </button>
+      />
       <dialog ref={dialog} className="ed-dialog" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{title}</h2>
         {blocked ? (

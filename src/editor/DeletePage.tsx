@@ -1,13 +1,17 @@
+import type { LucideIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { api, ApiError, type LinkPlace } from "./api.ts";
 import { dropDraft } from "./drafts.ts";
 import { linkPlaceWords } from "./link-places.ts";
+import { Trigger } from "./Trigger.tsx";
 
 interface Props {
   file: string;
   route: string;
   /** The button's words: "Delete page" in the page's editor, "Delete /about" in the list. */
   label: string;
+  /** The icon over the button's words (Trigger.tsx); none: a button of words. */
+  icon?: LucideIcon;
   /** The file's version as the editor opened it; undefined: read it now (the list has none). */
   version?: string;
   onDeleted(): void;
@@ -18,7 +22,7 @@ interface Props {
  * leads to it), else asks to confirm with the page's address. The page's unsaved draft in this
  * browser goes with it.
  */
-export function DeletePage({ file, route, label, version, onDeleted }: Props) {
+export function DeletePage({ file, route, label, icon, version, onDeleted }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [linked, setLinked] = useState<string[]>();
   const [message, setMessage] = useState("");
@@ -55,9 +59,7 @@ export function DeletePage({ file, route, label, version, onDeleted }: Props) {
   const refused = linked !== undefined || message !== "";
   return (
     <>
-      <button type="button" onClick={() => void open()}>
-        {label}
-      </button>
+      <Trigger label={label} icon={icon} onClick={() => void open()} />
       <dialog ref={dialog} className="ed-dialog" aria-labelledby={`delete-${file}`}>
         <h2 id={`delete-${file}`}>Delete {route}?</h2>
         {refused ? (

@@ -1,3 +1,4 @@
+import { ArrowRightLeft, CopyPlus, Trash2 } from "lucide-react";
 import { AddressDialog } from "./AddressDialog.tsx";
 import { api } from "./api.ts";
 import { DeletePage } from "./DeletePage.tsx";
@@ -39,6 +40,7 @@ export function PageActions({ file, route, version, dirty, page }: Props) {
     <div className="ed-actions" aria-label="Page actions" role="group">
       <AddressDialog
         label="Move to another address"
+        icon={ArrowRightLeft}
         title={`Move ${route} to another address`}
         explain={`Every link to ${route} on the site will lead to the new address, and ${route} will forward to it.`}
         submit="Move the page"
@@ -60,6 +62,7 @@ export function PageActions({ file, route, version, dirty, page }: Props) {
       />
       <AddressDialog
         label="Duplicate page"
+        icon={CopyPlus}
         title={`Duplicate ${route}`}
         explain="The copy opens as a new page, not saved yet. Its text repeats this page's, and the site does not allow the same long paragraph on two pages: rewrite the copy's text (the Problems list shows where) before it can be saved."
         submit="Make the copy"
@@ -71,6 +74,7 @@ export function PageActions({ file, route, version, dirty, page }: Props) {
           file={file}
           route={route}
           label="Delete page"
+          icon={Trash2}
           version={version}
           onDeleted={() => location.assign(EDITOR_BASE)}
         />
