@@ -27,7 +27,7 @@ export function InboxFilters({ filter, onChange }: { filter: InboxFilter; onChan
           type="search"
           value={q}
           maxLength={200}
-          placeholder="Name, e-mail, phone or words of the message"
+          placeholder="Name, e-mail, phone or a word"
           onChange={(e) => typed({ q: e.target.value, service })}
         />
       </label>
