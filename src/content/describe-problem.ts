@@ -17,8 +17,12 @@ type Data = Record<string, unknown>;
 const str = (v: unknown) => String(v ?? "");
 /** A value a person typed, quoted short: they are reminded of it, not shown the whole of it. */
 const quoted = (v: unknown) => `"${excerpt(v)}"`;
-/** The checks' words with any long quoted value cut short ('"<700 characters>" is not ...'). */
-const shortened = (text: string) => text.replace(/"([^"]{41,})"/g, (_m, v: string) => quoted(v));
+/**
+ * The checks' words with any long quoted value cut short ('"<700 characters>" is not ...'). A quoted
+ * value opens after a space, a bracket or a colon (or at the start), so the words between two short
+ * ones ('such as "/contact" (lower case …) or "#faq"') are never taken for one.
+ */
+const shortened = (text: string) => text.replace(/(?<=^|[\s(:])"([^"]{41,})"/g, (_m, v: string) => quoted(v));
 const didYouMean = (d: Data) => (d.guess ? ` Did you mean ${str(d.guess)}?` : "");
 /** The CLI's hint as a sentence of its own, for codes whose words are worked out where they are found. */
 const hint = (p: Problem) =>

@@ -241,6 +241,15 @@ describe("problems in the editor's words", () => {
     );
   });
 
+  it("keeps a hint with two short quoted values whole: the words between them are no value to cut", () => {
+    const hint =
+      'Write a page address such as "/contact" (lower case, dashes between words, no slash at the end), an anchor such as "#faq", or an address beginning with https:, mailto: or tel:.';
+    const problem = worded("value.breaks-rule", "/sections/5/cta/href", "does not match the pattern", hint);
+    expect(describeProblem(problem, about, schemas().source)).toBe(
+      `Section 6, Call-to-action banner “Ready to Start Your Project?”, field “Button › Link”: this is not written the way it must be. ${hint}`,
+    );
+  });
+
   for (const [code, problem] of Object.entries(SAMPLES))
     it(`${code}: no pointer and no word of the file format`, () => {
       const text = describeProblem(problem, about, schemas().source);
