@@ -6,8 +6,11 @@
  *
  * Only the recipe's own variables are set by the test: SITE_HOME (a temporary folder), SITE_REPO (a
  * git repository of this working tree, in place of the site's on GitHub) and the two ports (free
- * ones: others may use 3000 and 3100 here). One command is not run as written: `npm ci`, which needs
- * the registry; this project's node_modules is linked in its place.
+ * ones: others may use 3000 and 3100 here). Two commands are not run as written: `npm ci`, which needs
+ * the registry (this project's node_modules is linked in its place), and the line that rebuilds the
+ * SQLite driver on Node 24: in the linked node_modules it would rebuild this project's own driver
+ * while other tests load it (they failed to find it mid-build under `npm run test:node24`). On Node
+ * 24 the driver built for it comes from test:node24's hook instead, whose settings the shells keep.
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -46,7 +49,15 @@ const operatorEnv = (home: string): NodeJS.ProcessEnv => ({
   HOME: process.env.HOME ?? home,
   TMPDIR: process.env.TMPDIR,
   LANG: "C.UTF-8",
+  // Under test:node24: its hook, which loads the SQLite driver built for Node 24 (scripts/lib/node24.ts).
+  ...(process.env.NODE24_SQLITE_ADDON
+    ? { NODE24_SQLITE_ADDON: process.env.NODE24_SQLITE_ADDON, NODE_OPTIONS: process.env.NODE_OPTIONS }
+    : {}),
 });
+
+/** The recipe's line that rebuilds the SQLite driver on Node 24 (see the top of this file). */
+const REBUILDS_DRIVER =
+  /^case "\$\(node --version\)" in v24\.\*\) npm run build-release --prefix node_modules\/better-sqlite3 /;
 
 /** Waits until `check` holds for the server `shell` started; fails at once if it ended instead. */
 async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, shell: Shell) {
@@ -75,11 +86,14 @@ describe("the no-container recipe in docs/deploying.md", { timeout: 900_000 }, (
       STUDIO_PORT: String(await freePort()),
     };
     const blocks = recipeBlocks(RECIPE);
+    // The driver's line is in the recipe as the docs give it, though the test puts a no-op in its place.
+    expect(blocks.flat().filter((c) => REBUILDS_DRIVER.test(c))).toHaveLength(1);
     // The recipe declares its variables at its top, and every terminal of its own says where again.
     expect(blocks[0]!.slice(0, 4).map((c) => c.split("=")[0])).toEqual(Object.keys(vars));
     const typed = (command: string) => {
       const name = /^([A-Z_]+)=/.exec(command)?.[1];
       if (name && name in vars) return `${name}=${vars[name]}`;
+      if (REBUILDS_DRIVER.test(command)) return ":";
       return command === "npm ci" ? `ln -s ${JSON.stringify(path.join(ROOT, "node_modules"))} node_modules` : command;
     };
 
