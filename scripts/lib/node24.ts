@@ -66,6 +66,10 @@ function unpackNode(version: string, into: string, marker: string) {
 
 /** Node 24's binary, and better-sqlite3 built for it against NODE24_HEADERS (about two minutes the first time). */
 export function prepareNode24(): Node24 {
+  // Node 24 runs as other users too (tests/server/two-users.test.ts): node_modules/.cache, which
+  // the studio may have made first under its umask 027, must let them through to it.
+  fs.mkdirSync(CACHE, { recursive: true });
+  for (const dir of [path.dirname(CACHE), CACHE]) fs.chmodSync(dir, 0o755);
   const runtime = path.join(CACHE, `node-${NODE24_RUNTIME}`);
   unpackNode(NODE24_RUNTIME, runtime, "bin/node");
   const headers = path.join(CACHE, `headers-${NODE24_HEADERS}`);
