@@ -20,3 +20,23 @@ export const valueAt = (data: unknown, pointer: string): unknown =>
     (v, key) => (v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined),
     data,
   );
+
+/**
+ * Every value a path with "*" names, as "x-ref" and "x-labels" write one ('clients/ * /id' as
+ * ['clients', '*', 'id']): "*" stands for each item of a list; a key or a list missing on the way
+ * gives nothing there.
+ */
+export const valuesAtPath = (data: unknown, keys: readonly string[]): unknown[] =>
+  keys.reduce<unknown[]>(
+    (values, key) =>
+      values.flatMap((v) =>
+        key === "*"
+          ? Array.isArray(v)
+            ? v
+            : []
+          : v && typeof v === "object"
+            ? [(v as Record<string, unknown>)[key]]
+            : [],
+      ),
+    [data],
+  );

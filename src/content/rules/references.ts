@@ -1,21 +1,13 @@
 import { collector, valuesOfKind, type Rule } from "./context.ts";
 import type { LoadedCollections } from "../model.ts";
+import { valuesAtPath } from "../json-pointer.ts";
 import { closest } from "../problems.ts";
 
 /** 'clients#/clients/*\/id' -> every client's id in content/clients.json. */
 function referable(collections: LoadedCollections, ref: string): string[] {
   const [name = "", pointer = ""] = ref.split("#");
-  let values: unknown[] = [(collections as Record<string, { data: unknown } | undefined>)[name]?.data];
-  for (const key of pointer.split("/").filter(Boolean))
-    values = values.flatMap((v) =>
-      key === "*"
-        ? Array.isArray(v)
-          ? v
-          : []
-        : v && typeof v === "object"
-          ? [(v as Record<string, unknown>)[key]]
-          : [],
-    );
+  const data = (collections as Record<string, { data: unknown } | undefined>)[name]?.data;
+  const values = valuesAtPath(data, pointer.split("/").filter(Boolean));
   return values.filter((v): v is string => typeof v === "string");
 }
 

@@ -1,3 +1,4 @@
+import { valuesAtPath } from "../../content/json-pointer.ts";
 import { words, type Collection, type FieldSpec } from "./spec.ts";
 
 /** What a drop-down offers: each value as people know it, stored as the file keeps it. */
@@ -24,18 +25,8 @@ export function selectOptions(
  * its title or name ("Creative content"), its id ("creative-content") only as the stored value.
  */
 export function referenceOptions(collections: Record<string, unknown>, spec: Collection): Option[] {
-  let values: unknown[] = [collections[spec.collection]];
   const key = spec.path.at(-1) ?? "";
-  for (const part of spec.path.slice(0, -1))
-    values = values.flatMap((v) =>
-      part === "*"
-        ? Array.isArray(v)
-          ? v
-          : []
-        : v && typeof v === "object"
-          ? [(v as Record<string, unknown>)[part]]
-          : [],
-    );
+  const values = valuesAtPath(collections[spec.collection], spec.path.slice(0, -1));
   return values.flatMap((entry) => {
     const e = (entry ?? {}) as Record<string, unknown>;
     const value = e[key];
