@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { CONTENT_FOLDERS, ROOT } from "../../content/paths.ts";
 import type { EditorContext } from "./handlers/context.ts";
-import { handle, isOperation } from "./handlers/handle.ts";
+import { failedWords, handle, isOperation } from "./handlers/handle.ts";
 import { OPERATIONS } from "./handlers/operations.ts";
 import { SiteCache } from "./handlers/site-cache.ts";
 import { readBytes, readJsonObject } from "./http-body.ts";
@@ -12,6 +12,10 @@ import { Refusal } from "./refusal.ts";
 import { FileStore } from "./store/file-store.ts";
 
 /** The editor's page: the Vite dev server serves its script (src/editor/main.tsx) as any other module. */
+/** Where the person at `npm run edit` learns why a request failed: the server's log is in that window. */
+const FAILURE_HINT =
+  "the window where the editor was started shows what went wrong: send a copy of it to your developer.";
+
 const EDITOR_HTML = `<!doctype html>
 <html lang="en">
   <head>
@@ -68,7 +72,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
     store: new FileStore(root),
     cache,
     log: (details) => server.config.logger.error(details),
-    failureHint: "the window where the editor was started shows what went wrong: send a copy of it to your developer.",
+    failureHint: FAILURE_HINT,
   });
   const noSuch = (res: ServerResponse) => send(res, 404, { message: "No such editor request." });
 
@@ -122,8 +126,7 @@ export function editorPlugin({ root = ROOT }: EditorOptions = {}): Plugin {
               `editor: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
             );
             send(res, 500, {
-              message:
-                "The editor's server failed on this request; the window where the editor was started shows what went wrong: send a copy of it to your developer.",
+              message: failedWords(FAILURE_HINT),
             });
           }
         });

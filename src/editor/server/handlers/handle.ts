@@ -12,6 +12,9 @@ export interface Answer {
 
 export const isOperation = (name: string): name is EditorOperation => Object.hasOwn(OPERATIONS, name);
 
+/** What a request the server failed on says, with where to learn more (`hint`: EditorContext's failureHint). */
+export const failedWords = (hint: string) => `The editor's server failed on this request; ${hint}`;
+
 /**
  * Runs one of the editor's operations on its input (a query's fields, a JSON body), `bytes` being
  * an upload's body: the input is checked against its schema first (400 in plain words), a refusal
@@ -33,7 +36,7 @@ export async function handle(
   } catch (error) {
     if (error instanceof Refusal) return { status: error.status, body: { ...error.details, message: error.message } };
     ctx.log(`editor: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return { status: 500, body: { message: `The editor's server failed on this request; ${ctx.failureHint}` } };
+    return { status: 500, body: { message: failedWords(ctx.failureHint) } };
   } finally {
     if (writes) ctx.cache.forget();
   }
