@@ -33,10 +33,9 @@ if (!(process.argv.includes("--if-stale") && isCurrent())) {
   const result = spawnSync(
     "npx",
     ["vite", "build", "-c", "vite.studio.config.ts", "--outDir", temp, "--logLevel", "warn"],
-    {
-      cwd: ROOT,
-      stdio: "inherit",
-    },
+    // A production build whatever NODE_ENV the caller runs under: under vitest's "test" (a server
+    // test starting the studio first) Vite built JSX for development, with this machine's source paths in it.
+    { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
   );
   if (result.status !== 0) {
     fs.rmSync(temp, { recursive: true, force: true });
