@@ -13,9 +13,16 @@ import { writeScriptHashes } from "./script-hashes.ts";
 import { writeBuildSource } from "./build-source.ts";
 import { FINISH_LINES } from "./build-progress.ts";
 import { makeResponsiveSizes } from "./responsive-images.ts";
-import { shapeChanged } from "./rewrite-shape.ts";
+import { shapeChanged, type Rewrite } from "./rewrite-shape.ts";
 import { siteManifest } from "./site-manifest.ts";
 import { writeFresh } from "./write-fresh.ts";
+
+/** The move of the prerendered not-found pages (registered in scripts/lib/rewrite-register.ts). */
+export const NOT_FOUND_MOVE: Rewrite = {
+  name: "not-found page",
+  source: "React Router's prerender",
+  module: "scripts/lib/finish-build.ts",
+};
 
 /**
  * After React Router has prerendered every route: the not-found page becomes 404.html (the
@@ -34,7 +41,7 @@ export async function finishBuild({ reactRouterConfig }: { reactRouterConfig: { 
     const prerendered = path.join(clientDir, address.slice(1), "index.html");
     if (!fs.existsSync(prerendered))
       shapeChanged(
-        { name: "not-found page", source: "React Router's prerender", module: "scripts/lib/finish-build.ts" },
+        NOT_FOUND_MOVE,
         path.relative(ROOT, clientDir),
         `the page prerendered for "${address}" in ${address.slice(1)}/index.html`,
       );

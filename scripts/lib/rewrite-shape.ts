@@ -4,7 +4,8 @@
  * (react-sentinels-plugin.ts) and a rule of slick's stylesheet (slick-css-plugin.ts). Each finds
  * what it rewrites by its exact shape. When a release of one of them changes that shape, the
  * rewrite must stop the build, not leave the output as it was: the site still works without the
- * rewrite, so nothing else would notice that pages became slower again, or invalid.
+ * rewrite, so nothing else would notice that pages became slower again, or invalid. Each is listed,
+ * with the package versions it was made for, in rewrite-register.ts, which `npm run check` reads.
  */
 export interface Rewrite {
   /** The rewrite's name, the first word of its message: "paint-first". */
