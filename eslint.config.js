@@ -6,16 +6,20 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Imports run one way: app -> blocks -> components -> lib. A block never imports another block,
- * the app, or the build-time content engine (src/content, its *.server.ts modules); components know
- * nothing of blocks; lib (src/lib, src/styles, the generated types) imports only lib. contracts/
- * (what browser, build and server agree on) imports nothing of ours, and everyone may use it; the
- * server shares only contracts/ (and the schema and content files) with the site, never src/.
- * The visual editor (src/editor, development only) may use the app, blocks and lib; its server part
- * (src/editor/server) the content engine; nothing of the site imports the editor. The studio
- * (studio/, its own process) may use the server's store, the editor's server part (to host it), the
- * content engine, lib and contracts;
- * nothing imports the studio, so the public server (`npm start`) holds none of its code.
+ * The tree follows the processes, and imports run one way within and between them.
+ * The site (src/: the browser's code, prerendered at build time): app -> blocks -> components -> lib.
+ * A block never imports another block, the app or the engine; components know nothing of blocks;
+ * lib (src/lib, src/styles, the generated types) imports only lib.
+ * The content engine (engine/: loads and checks the site's files, at build time and in the
+ * editors' servers) imports only lib and contracts; the app reads its page data from it when
+ * prerendering. contracts/ (what browser, build and servers agree on) imports nothing of ours,
+ * and everyone may use it. The public server (server/) shares only contracts/ with the rest.
+ * The visual editor's browser code (editor/client) may use the site's code to draw its previews;
+ * its server part (editor/server, in `npm run edit` and hosted by the studio) the engine and lib.
+ * The studio's browser pages (studio/client) build on the editor's client; its server
+ * (studio/server) on the public server's store, the editor's server part, the engine and lib.
+ * Nothing crosses from a browser side to a server side or back, and nothing imports the studio
+ * or the editor but their own rooms: the public server (`npm start`) holds none of their code.
  */
 const layers = {
   plugins: { boundaries },
@@ -25,15 +29,16 @@ const layers = {
       { type: "block", pattern: "src/blocks/*", capture: ["blockName"] },
       { type: "components", pattern: "src/components" },
       { type: "lib", pattern: ["src/lib", "src/styles", "src/generated"] },
-      { type: "content", pattern: "src/content" },
-      { type: "editor-server", pattern: "src/editor/server" },
-      { type: "editor", pattern: "src/editor" },
-      // Matched from the project root ("server" alone would also match src/editor/server).
+      // Matched from the project root ("server" alone would also match editor/server).
+      { type: "engine", pattern: "engine", partialMatch: false },
+      { type: "editor-server", pattern: "editor/server", partialMatch: false },
+      { type: "editor-client", pattern: "editor/client", partialMatch: false },
+      { type: "studio-server", pattern: "studio/server", partialMatch: false },
+      { type: "studio-client", pattern: "studio/client", partialMatch: false },
       { type: "contracts", pattern: "contracts", partialMatch: false },
       { type: "server", pattern: "server", partialMatch: false },
-      { type: "studio", pattern: "studio", partialMatch: false },
     ],
-    "boundaries/include": ["src/**/*", "contracts/**/*", "server/**/*", "studio/**/*"],
+    "boundaries/include": ["src/**/*", "engine/**/*", "editor/**/*", "studio/**/*", "contracts/**/*", "server/**/*"],
   },
   rules: {
     "boundaries/dependencies": [
@@ -44,7 +49,7 @@ const layers = {
           {
             from: { element: { type: "app" } },
             allow: {
-              to: { element: { types: { anyOf: ["app", "block", "components", "lib", "content", "contracts"] } } },
+              to: { element: { types: { anyOf: ["app", "block", "components", "lib", "engine", "contracts"] } } },
             },
           },
           {
@@ -65,8 +70,8 @@ const layers = {
             allow: { to: { element: { types: { anyOf: ["lib", "contracts"] } } } },
           },
           {
-            from: { element: { type: "content" } },
-            allow: { to: { element: { types: { anyOf: ["content", "lib", "contracts"] } } } },
+            from: { element: { type: "engine" } },
+            allow: { to: { element: { types: { anyOf: ["engine", "lib", "contracts"] } } } },
           },
           { from: { element: { type: "contracts" } }, allow: { to: { element: { type: "contracts" } } } },
           {
@@ -74,24 +79,36 @@ const layers = {
             allow: { to: { element: { types: { anyOf: ["server", "contracts"] } } } },
           },
           {
-            from: { element: { type: "studio" } },
+            from: { element: { type: "editor-client" } },
             allow: {
               to: {
-                element: { types: { anyOf: ["studio", "server", "editor-server", "content", "lib", "contracts"] } },
-              },
-            },
-          },
-          {
-            from: { element: { type: "editor" } },
-            allow: {
-              to: {
-                element: { types: { anyOf: ["editor", "app", "block", "components", "lib", "content", "contracts"] } },
+                element: {
+                  types: { anyOf: ["editor-client", "app", "block", "components", "lib", "engine", "contracts"] },
+                },
               },
             },
           },
           {
             from: { element: { type: "editor-server" } },
-            allow: { to: { element: { types: { anyOf: ["editor-server", "content", "lib", "contracts"] } } } },
+            allow: { to: { element: { types: { anyOf: ["editor-server", "engine", "lib", "contracts"] } } } },
+          },
+          {
+            from: { element: { type: "studio-client" } },
+            allow: {
+              to: {
+                element: { types: { anyOf: ["studio-client", "editor-client", "components", "lib", "contracts"] } },
+              },
+            },
+          },
+          {
+            from: { element: { type: "studio-server" } },
+            allow: {
+              to: {
+                element: {
+                  types: { anyOf: ["studio-server", "server", "editor-server", "engine", "lib", "contracts"] },
+                },
+              },
+            },
           },
         ],
       },
@@ -105,6 +122,7 @@ export default tseslint.config(
       "build/",
       "build-dev/",
       "build-studio*/",
+      "dist/",
       ".bench/",
       "data/",
       ".react-router/",
@@ -126,12 +144,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
-  { files: ["{src,contracts,server,studio}/**/*.{ts,tsx}"], ...layers },
+  { files: ["{src,engine,editor,studio,contracts,server}/**/*.{ts,tsx}"], ...layers },
   {
     // No module imports itself through others: a cycle makes the load order decide what is
     // defined (a value read before its module ran is undefined), and the content types live in
-    // src/content/model.ts so that the checkers never need each other's modules.
-    files: ["{src,server,studio,scripts}/**/*.{ts,tsx}"],
+    // engine/model.ts so that the checkers never need each other's modules.
+    files: ["{src,engine,editor,studio,server,scripts}/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
       // Imports name their files with the extension, so Node's own resolution finds them; the
@@ -146,14 +164,14 @@ export default tseslint.config(
     // The editor's server reads and writes the site's files only through its content store (the
     // studio swaps in a git store) and names them only through its guard: no other module of it
     // opens a file itself, or runs git. change-set.ts writes only to a temporary copy of the site, for the check.
-    files: ["src/editor/server/**/*.ts"],
+    files: ["editor/server/**/*.ts"],
     ignores: [
-      "src/editor/server/store/file-store.ts",
-      "src/editor/server/store/git-store.ts",
-      "src/editor/server/store/git.ts",
-      "src/editor/server/guard.ts",
-      "src/editor/server/page-path.ts",
-      "src/editor/server/change-set.ts",
+      "editor/server/store/file-store.ts",
+      "editor/server/store/git-store.ts",
+      "editor/server/store/git.ts",
+      "editor/server/guard.ts",
+      "editor/server/page-path.ts",
+      "editor/server/change-set.ts",
     ],
     plugins: { "import-x": importX },
     rules: {
@@ -166,7 +184,7 @@ export default tseslint.config(
   {
     // The owner's design card names react-router-dom: the browser-facing router APIs come from it.
     // Framework-mode modules (root, entry.server, route modules) use react-router's own exports.
-    files: ["src/**/*.{ts,tsx}"],
+    files: ["{src,editor/client,studio/client}/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

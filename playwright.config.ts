@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node --import tsx server/main.ts",
+      command: "node dist/server/main.js",
       url: `http://127.0.0.1:${PORT}/`,
       env: {
         PORT: String(PORT),
@@ -60,7 +60,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: "node --import tsx server/main.ts",
+      command: "node dist/server/main.js",
       url: `http://127.0.0.1:${DEV_PORT}/`,
       env: {
         PORT: String(DEV_PORT),

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { finishBuild } from "./scripts/lib/finish-build.ts";
-import { addressesOf, listPageFiles, NOT_FOUND_ADDRESSES } from "./src/content/files.server.ts";
+import { addressesOf, listPageFiles, NOT_FOUND_ADDRESSES } from "./engine/files.server.ts";
 
 export default {
   appDirectory: "src/app",

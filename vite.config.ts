@@ -6,13 +6,13 @@ import { keepRenderer } from "./scripts/lib/keep-renderer-plugin.ts";
 import { reactSentinels } from "./scripts/lib/react-sentinels-plugin.ts";
 import { responsiveImagesInDev } from "./scripts/lib/responsive-images-dev.ts";
 import { slickCss } from "./scripts/lib/slick-css-plugin.ts";
-import { PUBLIC_DIR } from "./src/content/paths.ts";
+import { PUBLIC_DIR } from "./engine/paths.ts";
 
 export default defineConfig({
   plugins: [enquiryAddress(), contentCheck(), reactSentinels(), responsiveImagesInDev(), keepRenderer(), reactRouter()],
   server: { port: 5173 },
   // The site's pictures and other files as they are, from the site's folder: SITE_ROOT's public/ when
-  // the studio builds its checkout (src/content/paths.ts), not this code's, which may be another.
+  // the studio builds its checkout (engine/paths.ts), not this code's, which may be another.
   publicDir: PUBLIC_DIR,
   // Slick's stylesheet, inlined in every page, without the cursor value no browser knows.
   css: { postcss: { plugins: [slickCss()] } },

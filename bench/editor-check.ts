@@ -4,11 +4,11 @@
  * pages made by code from the real blocks' examples, with their words written for each page, each
  * linking to others and to their sections. Then changes one field of one page, many times
  * (`--runs`), and times the check of that page against the site prepared once
- * (src/content/page-check.server.ts); and, for comparison, the whole-site check the editor's Save
+ * (engine/page-check.server.ts); and, for comparison, the whole-site check the editor's Save
  * makes (`--whole-runs`). Prints the median and 95th percentile of each. Exit 1 if the generated
  * site is not valid or a check finds a problem, since the figures would then measure something else.
  * With `--stall`, also what one editor's check costs everyone else: through the editor's handlers,
- * in the thread that asks and in the worker thread the studio uses (src/editor/server/handlers/site-cache.ts),
+ * in the thread that asks and in the worker thread the studio uses (editor/server/handlers/site-cache.ts),
  * a content check with 20,000 unknown fields and a page check of 15,000 questions, each with the
  * longest the event loop was held meanwhile (what /healthz would have waited).
  */
@@ -18,14 +18,14 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { copySite } from "../scripts/lib/site-copy.ts";
 import { generatedPage } from "./generated-site.ts";
-import { checkPage } from "../src/content/check-page.server.ts";
-import { loadSiteContent } from "../src/content/load.server.ts";
-import { checkChangedPage, prepareSite } from "../src/content/page-check.server.ts";
-import { formatProblems } from "../src/content/problems.ts";
+import { checkPage } from "../engine/check-page.server.ts";
+import { loadSiteContent } from "../engine/load.server.ts";
+import { checkChangedPage, prepareSite } from "../engine/page-check.server.ts";
+import { formatProblems } from "../engine/problems.ts";
 import type { EditorOperation } from "../contracts/editor-requests.ts";
-import { handle } from "../src/editor/server/handlers/handle.ts";
-import { SiteCache } from "../src/editor/server/handlers/site-cache.ts";
-import { FileStore } from "../src/editor/server/store/file-store.ts";
+import { handle } from "../editor/server/handlers/handle.ts";
+import { SiteCache } from "../editor/server/handlers/site-cache.ts";
+import { FileStore } from "../editor/server/store/file-store.ts";
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
-import { isExampleText } from "../src/content/example-text.ts";
-import { schemas } from "../src/content/load.server.ts";
+import { isExampleText } from "../engine/example-text.ts";
+import { schemas } from "../engine/load.server.ts";
 import { declarations } from "../src/generated/block-declarations.ts";
 
 type Example = Record<string, unknown>;

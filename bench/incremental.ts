@@ -17,8 +17,8 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { buildRelease } from "../scripts/lib/incremental-build.ts";
 import { copySite } from "../scripts/lib/site-copy.ts";
-import { listPageFiles } from "../src/content/files.server.ts";
-import { ROOT } from "../src/content/paths.ts";
+import { listPageFiles } from "../engine/files.server.ts";
+import { ROOT } from "../engine/paths.ts";
 import { generatedPage } from "./generated-site.ts";
 
 const { values } = parseArgs({

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:publish`: publish-to-live for a one-page edit, as the studio publishes (the
- * publisher of studio/publish: a checkout of the newest commit, the incremental build, install,
+ * publisher of studio/server/publish: a checkout of the newest commit, the incremental build, install,
  * switch) with a public server (server/app.ts) following the releases folder. Each of `--runs`
  * (default 5) commits a new /about heading, publishes, and is timed from the publish's start to the
  * first answer of the public server's /about with that heading. On a git copy of the site
@@ -20,16 +20,16 @@ import { parseArgs } from "node:util";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { Releases } from "../server/releases.ts";
-import { CONTENT_FOLDERS, ROOT } from "../src/content/paths.ts";
-import { openStudioDatabase } from "../studio/db.ts";
-import { publisher } from "../studio/publish/publisher.ts";
-import { publishRecords } from "../studio/publish/records.ts";
-import { buildSite } from "../studio/publish/site-builder.ts";
-import { checkoutSnapshot } from "../studio/publish/snapshot.ts";
+import { CONTENT_FOLDERS, ROOT } from "../engine/paths.ts";
+import { openStudioDatabase } from "../studio/server/db.ts";
+import { publisher } from "../studio/server/publish/publisher.ts";
+import { publishRecords } from "../studio/server/publish/records.ts";
+import { buildSite } from "../studio/server/publish/site-builder.ts";
+import { checkoutSnapshot } from "../studio/server/publish/snapshot.ts";
 import { headingOf, pictureAddresses } from "../tests/switch-client.ts";
 import sharp from "sharp";
-import { uploadImage } from "../src/editor/server/images.ts";
-import { FileStore } from "../src/editor/server/store/file-store.ts";
+import { uploadImage } from "../editor/server/images.ts";
+import { FileStore } from "../editor/server/store/file-store.ts";
 import { generatedPage } from "./generated-site.ts";
 
 const { values } = parseArgs({

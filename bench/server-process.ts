@@ -1,4 +1,7 @@
-/** Runs server/main.ts as a child process on a temp database, for the benchmark and the crash test. */
+/**
+ * Runs the server as production does (dist/server/main.js, compiled first when stale) as a child
+ * process on a temp database, for the benchmarks and the crash test.
+ */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -6,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServer } from "../scripts/lib/server-build.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -30,13 +34,20 @@ export async function freePort(): Promise<number> {
  * until it answers. Its log goes to `log` (a file descriptor), or nowhere; `nodeOptions` go to node
  * (the benchmark's --profile passes --cpu-prof).
  */
+/** Whether this process has made sure of dist/ already: a benchmark starts many servers. */
+let compiled = false;
+
 export async function startServer(
   env: Record<string, string>,
   port: number,
   log?: number,
   nodeOptions: string[] = [],
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", path.join(ROOT, "server/main.ts")], {
+  if (!compiled) {
+    buildServer({ ifStale: true });
+    compiled = true;
+  }
+  const child = spawn(process.execPath, [...nodeOptions, path.join(ROOT, "dist/server/main.js")], {
     cwd: ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", log ?? "ignore", "inherit"],

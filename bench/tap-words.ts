@@ -1,5 +1,5 @@
-import { localizeContent } from "../src/content/i18n/localize.server.ts";
-import { loadSiteContent } from "../src/content/load.server.ts";
+import { localizeContent } from "../engine/i18n/localize.server.ts";
+import { loadSiteContent } from "../engine/load.server.ts";
 import { splitLocale, type Locale } from "../src/lib/locale.ts";
 import type { TapWords } from "./tap-probe.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The studio's presence beat (POST /studio/api/presence, studio/routes/presence.ts), shared by the
+ * The studio's presence beat (POST /studio/api/presence, studio/server/routes/presence.ts), shared by the
  * editor that beats and the studio that answers.
  */
 

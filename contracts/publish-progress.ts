@@ -1,7 +1,7 @@
 /**
  * A publish under way and how the last one ended, as the studio's GET /publish and
- * GET /publish/progress tell the Publish page: one shape for the studio (studio/publish/progress.ts)
- * and the browser (src/editor/studio/PublishProgress.tsx).
+ * GET /publish/progress tell the Publish page: one shape for the studio (studio/server/publish/progress.ts)
+ * and the browser (studio/client/PublishProgress.tsx).
  */
 
 /** The steps a build reports as it goes (scripts/lib/build-progress.ts). */
@@ -22,7 +22,7 @@ export interface Running {
   steps: { step: PublishStep; atMs: number }[];
   /** Pages made of pages to make, once the build renders. */
   page?: { done: number; of: number };
-  /** How long the whole publish should take, from the recent ones (studio/publish/estimate.ts). */
+  /** How long the whole publish should take, from the recent ones (studio/server/publish/estimate.ts). */
   estimateMs?: number;
 }
 

@@ -1,15 +1,15 @@
 /**
  * How every part of the project loads the JSON Schema files in schema/: the build and the
- * validator (src/content), the server's enquiry check (server/contact) and the generator of the
+ * validator (engine), the server's enquiry check (server/contact) and the generator of the
  * browser's enquiry validator (scripts/lib). One home, so that they cannot drift apart.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Ajv } from "ajv";
 import addFormatsModule from "ajv-formats";
+import { CODE_ROOT } from "./code-root.ts";
 
-export const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../schema");
+export const SCHEMA_DIR = path.join(CODE_ROOT, "schema");
 
 /**
  * Schema files carry no "$id", so that editors resolve their relative "$ref"s from disk.

@@ -2,16 +2,22 @@
  * `npm run build:studio`: the editor built for the studio (vite.studio.config.ts) into
  * build-studio/, stamped with a hash of what it reads. With --if-stale (what `npm run studio` runs
  * first), only when that build is missing or older than its sources, so a fresh clone just works.
+ * Then the studio's server compiled to JavaScript (dist/), when that is missing or stale.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT } from "../src/content/paths.ts";
+import { ROOT } from "../engine/paths.ts";
 import { hashFiles } from "./lib/build-stamp.ts";
+import { putInPlace } from "./lib/put-in-place.ts";
+import { buildServerOrExit } from "./lib/server-build.ts";
 
 /** Everything the editor's build reads: its code, the blocks it previews, the schemas it edits with. */
 const INPUTS = [
   "src",
+  "engine",
+  "editor/client",
+  "studio/client",
   "contracts",
   "schema",
   "scripts/lib",
@@ -43,13 +49,8 @@ if (!(process.argv.includes("--if-stale") && isCurrent())) {
     process.exit(result.status ?? 1);
   }
   fs.writeFileSync(path.join(temp, ".input-hash"), hash);
-  const old = `${OUT}.${process.pid}.old`;
-  if (fs.existsSync(OUT)) fs.renameSync(OUT, old);
-  try {
-    fs.renameSync(temp, OUT);
-  } catch (error) {
-    // Another build put its own in place meanwhile: it is as current as this one.
-    if (!isCurrent()) throw error;
-  }
-  for (const dir of [temp, old]) fs.rmSync(dir, { recursive: true, force: true });
+  putInPlace(temp, OUT, isCurrent);
 }
+
+// The studio's server, compiled to JavaScript (dist/) when it is missing or older than its sources.
+buildServerOrExit({ ifStale: true });

@@ -3,7 +3,7 @@
  * version it was made for (scripts/lib/rewrite-register.ts). `--root DIR` checks another copy.
  */
 import path from "node:path";
-import { ROOT } from "../src/content/paths.ts";
+import { ROOT } from "../engine/paths.ts";
 import { REWRITES, rewritesToRevisit } from "./lib/rewrite-register.ts";
 
 const at = process.argv.indexOf("--root");

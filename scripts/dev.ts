@@ -8,7 +8,7 @@
  * vite.config.ts), minus the noise described below.
  */
 import { parseArgs } from "node:util";
-import { ROOT } from "../src/content/paths.ts";
+import { ROOT } from "../engine/paths.ts";
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +41,7 @@ console.warn = (...args: unknown[]) => {
 
 const { createServer } = await import("vite");
 // Loaded only here: the editor is never part of the site's build.
-const editor = values.editor ? (await import("../src/editor/server/plugin.ts")).editorPlugin() : undefined;
+const editor = values.editor ? (await import("../editor/server/plugin.ts")).editorPlugin() : undefined;
 const host = values.host ?? (editor ? "127.0.0.1" : undefined);
 const starting = createServer({
   root: ROOT,

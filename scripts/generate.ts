@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
 import * as prettier from "prettier";
-import { ROOT, SCHEMA_DIR } from "../src/content/paths.ts";
+import { ROOT, SCHEMA_DIR } from "../engine/paths.ts";
 import { renderBlockDocs } from "./lib/block-docs.ts";
 import { blockOutputs, readBlocks } from "./lib/blocks-gen.ts";
 import { enquiryContractSource } from "./lib/enquiry-contract.ts";

@@ -1,7 +1,7 @@
 /** Part of `npm run check`: the Dockerfile and compose.yaml (see scripts/lib/container-lint.ts). */
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT } from "../src/content/paths.ts";
+import { ROOT } from "../engine/paths.ts";
 import { lintContainer, productionCommand } from "./lib/container-lint.ts";
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");

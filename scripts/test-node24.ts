@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { ROOT } from "../src/content/paths.ts";
+import { ROOT } from "../engine/paths.ts";
 import { buildIsCurrent } from "./lib/build-stamp.ts";
 import { node24Env, NODE24_HEADERS, prepareNode24 } from "./lib/node24.ts";
 

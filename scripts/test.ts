@@ -6,7 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { ROOT } from "../src/content/paths.ts";
+import { ROOT } from "../engine/paths.ts";
 import { chromiumPath, headlessShellPath } from "../tests/browser.ts";
 import { postgresBin } from "../tests/server/pg-cluster.ts";
 import { buildIsCurrent } from "./lib/build-stamp.ts";

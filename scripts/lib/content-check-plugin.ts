@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
-import { loadSiteContent, resetSchemas } from "../../src/content/load.server.ts";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
-import { formatProblems, type Problem } from "../../src/content/problems.ts";
+import { loadSiteContent, resetSchemas } from "../../engine/load.server.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../engine/paths.ts";
+import { formatProblems, type Problem } from "../../engine/problems.ts";
 
 const WATCHED = [...CONTENT_FOLDERS, "schema"].map((d) => path.join(ROOT, d) + path.sep);
 

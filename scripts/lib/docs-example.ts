@@ -1,5 +1,5 @@
-import { loadSiteContent } from "../../src/content/load.server.ts";
-import { formatProblems, summary } from "../../src/content/problems.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
+import { formatProblems, summary } from "../../engine/problems.ts";
 import { copySite } from "./site-copy.ts";
 
 const START = "<!-- validate-example:start";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { htmlFileOf as builtHtmlFile } from "../../src/content/files.server.ts";
+import { htmlFileOf as builtHtmlFile } from "../../engine/files.server.ts";
 
 /**
  * The JavaScript a prerendered page loads before it is interactive: every module its module script

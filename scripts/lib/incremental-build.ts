@@ -1,19 +1,18 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   addressesOf,
   htmlFileOf,
   isNotFoundAddress,
   listPageFiles,
   NOT_FOUND_ADDRESSES,
-} from "../../src/content/files.server.ts";
+} from "../../engine/files.server.ts";
 import { LOCALES, localePath } from "../../src/lib/locale.ts";
-import { loadSiteContent } from "../../src/content/load.server.ts";
-import { ROOT } from "../../src/content/paths.ts";
-import type { SiteContent } from "../../src/content/model.ts";
-import { CONTENT_PROBLEMS, formatProblems } from "../../src/content/problems.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
+import { ROOT } from "../../engine/paths.ts";
+import type { SiteContent } from "../../engine/model.ts";
+import { CONTENT_PROBLEMS, formatProblems } from "../../engine/problems.ts";
 import {
   readScriptHashes,
   routeFile,
@@ -33,6 +32,7 @@ import { renderPages } from "./render-pages.ts";
 import { scriptHashesKey, writeScriptHashes } from "./script-hashes.ts";
 import { copiesOf, makeCopiesOf } from "./responsive-images.ts";
 import { writeFresh } from "./write-fresh.ts";
+import { CODE_ROOT } from "../../contracts/code-root.ts";
 
 export { ReleaseBuildError };
 
@@ -182,7 +182,7 @@ async function fullBuild(
     // saves, its health check) through a build that takes minutes.
     const run = await runChild(process.execPath, [path.join(CODE, "node_modules/@react-router/dev/bin.js"), "build"], {
       cwd: CODE,
-      // SITE_ROOT: the pages and content of `root` (src/content/paths.ts), wherever the code is.
+      // SITE_ROOT: the pages and content of `root` (engine/paths.ts), wherever the code is.
       env: { ...process.env, NODE_ENV: "production", SITE_ROOT: root, BUILD_DIR: made },
       onOutput: fullBuildOutput(pages, progress),
     });
@@ -387,7 +387,7 @@ function removePage(client: string, route: string) {
 }
 
 /** The site's code: this repository, whichever folder holds the pages and content. */
-const CODE = path.join(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const CODE = CODE_ROOT;
 
 type Timer = (<T>(name: string, work: () => T) => T) & {
   async: <T>(name: string, work: () => Promise<T>) => Promise<T>;

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 /** The Node 24 release the tests run on: the newest 24.x in the npm registry on 2026-11-26. */
 export const NODE24_RUNTIME = "24.21.0";

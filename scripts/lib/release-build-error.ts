@@ -1,4 +1,4 @@
-import type { Problem } from "../../src/content/model.ts";
+import type { Problem } from "../../engine/model.ts";
 
 /**
  * Why a new build of the site was not made (scripts/lib/incremental-build.ts): its message is for

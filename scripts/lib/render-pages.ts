@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { addressesOf, listPageFiles, NOT_FOUND_ADDRESSES } from "../../src/content/files.server.ts";
-import { GIVEN_CONTENT, type SiteContent } from "../../src/content/model.ts";
+import { addressesOf, listPageFiles, NOT_FOUND_ADDRESSES } from "../../engine/files.server.ts";
+import { GIVEN_CONTENT, type SiteContent } from "../../engine/model.ts";
 import { RENDERER_DIR } from "./keep-renderer-plugin.ts";
 import { ReleaseBuildError } from "./release-build-error.ts";
 

@@ -14,7 +14,7 @@ const { renderer, routes, prerender, content, contentKey } = workerData;
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
 
 // The site's content, loaded and checked by the build that started this thread: the compiled
-// renderer uses it rather than reading and checking every file again (src/content/page-data.server.ts).
+// renderer uses it rather than reading and checking every file again (engine/page-data.server.ts).
 /** @type {Record<string, unknown>} */ (globalThis)[contentKey] = withBareObjects(content);
 /**
  * The content with its pages' and collections' data as the loader makes it, every object without a

@@ -1,9 +1,9 @@
 import type { Plugin } from "vite";
-import { narrowCopy } from "../../src/content/narrow-copy.server.ts";
+import { narrowCopy } from "../../engine/narrow-copy.server.ts";
 
 /**
  * The development server's answer to the narrower copies a raster picture's srcset names
- * (src/content/narrow-copy.server.ts), which `npm run build` makes into build/ only: so that
+ * (engine/narrow-copy.server.ts), which `npm run build` makes into build/ only: so that
  * `npm run dev` and the editor's preview show the picture as the built site does instead of a missing file.
  */
 export function responsiveImagesInDev(): Plugin {

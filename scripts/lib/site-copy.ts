@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../engine/paths.ts";
 
 /** A throwaway copy of the site's pages/, content/ and i18n/ (public/ linked), for breaking on purpose or trying a page. */
 export function copySite(): {

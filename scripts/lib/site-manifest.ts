@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { addressesOf, listPageFiles } from "../../src/content/files.server.ts";
+import { addressesOf, listPageFiles } from "../../engine/files.server.ts";
 import { LOCALES, localePath } from "../../src/lib/locale.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import type { SiteSettings } from "../../src/generated/schema.ts";
 import type { SiteManifest } from "../../contracts/site-manifest.ts";
 

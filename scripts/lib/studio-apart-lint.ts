@@ -10,7 +10,7 @@ import { DATABASE_FILE_DEFAULT } from "../../server/settings.ts";
 import type { StageFacts } from "./dockerfile.ts";
 import { list, mountHolding, mountsOf, settingOf, targetOf, type Mount, type Service } from "./compose-values.ts";
 
-/** DATABASE_FILE when nothing sets it; studio.db goes beside it unless STUDIO_DATABASE_FILE says otherwise (studio/config.ts). */
+/** DATABASE_FILE when nothing sets it; studio.db goes beside it unless STUDIO_DATABASE_FILE says otherwise (studio/server/config.ts). */
 const DEFAULT_DATABASE_FILE = DATABASE_FILE_DEFAULT;
 
 /** A service as the rules need it: who it runs as, what it mounts, where its files are. */

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { CODE_ROOT } from "../../contracts/code-root.ts";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -21,7 +21,7 @@ import {
  */
 export const NATIVE_TYPE = "application/x-www-form-urlencoded";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const ROOT = CODE_ROOT;
 
 /** The words of content/form.json that the answer page uses (schema/form.schema.json has them all). */
 export interface FormCopy {

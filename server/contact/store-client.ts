@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
+import { sibling } from "../../contracts/code-root.ts";
 import { StartupError } from "../startup-error.ts";
 import { clean } from "./log.ts";
 import { StoreError, type Store } from "./store.ts";
@@ -14,7 +15,7 @@ type Started = { type: "ready"; notices: string[] } | { type: "failed"; error: S
  * with the worker's own reason (a StartupError for a setting to fix) otherwise.
  */
 export async function openSqliteStore(options: WorkerOptions, log: FastifyBaseLogger): Promise<Store> {
-  const worker = new Worker(new URL("./store-worker.mjs", import.meta.url), { workerData: options });
+  const worker = new Worker(sibling(import.meta.url, "store-worker", "store-worker.mjs"), { workerData: options });
   const calls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let next = 0;
   let gone: StoreError | undefined;

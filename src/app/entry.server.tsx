@@ -3,7 +3,7 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
-import { CONTENT_PROBLEMS } from "../content/problems.ts";
+import { CONTENT_PROBLEMS } from "../../engine/problems.ts";
 import { serverStyles } from "../styles/emotion-cache.ts";
 import { markEnglishHtml } from "./english-marks.ts";
 

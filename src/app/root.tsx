@@ -16,10 +16,10 @@ import poppins600 from "@fontsource/poppins/files/poppins-latin-600-normal.woff2
 import poppins700 from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import bengali400 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
 import bengali700 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url";
-import { siteData } from "../content/page-data.server.ts";
+import { siteData } from "../../engine/page-data.server.ts";
 import { DEFAULT_LOCALE, LOCALE_TAGS, localePath, splitLocale } from "../lib/locale.ts";
 import type { SiteData } from "../lib/page-data.ts";
-import { CONTENT_PROBLEMS } from "../content/problem-marker.ts";
+import { CONTENT_PROBLEMS } from "../../engine/problem-marker.ts";
 import { GlobalStyles } from "../styles/GlobalStyles.tsx";
 import { buildTheme } from "../styles/theme.ts";
 import { SiteShell } from "./layout/SiteLayout.tsx";

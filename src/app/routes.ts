@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // Two routes answer every address, with one module: "index" for / (which "*" leaves to the root
-// route alone) and "page" for the rest. The module asks src/content which file in pages/ the address
+// route alone) and "page" for the rest. The module asks engine which file in pages/ the address
 // names (pages/about.json -> /about, pages/index.json -> /) and shows pages/404.json when none does.
 // The pages folder is the site's router: the build prerenders one page per file in it
 // (react-router.config.ts), so adding a file adds a page.

@@ -3,7 +3,7 @@ import type { Collections, Thing } from "./blocks.ts";
 import type { Locale } from "./locale.ts";
 
 /**
- * What a page route hands to the renderer (built at build time by src/content/page-data.server.ts):
+ * What a page route hands to the renderer (built at build time by engine/page-data.server.ts):
  * the page with hidden sections removed and each block's data step applied, the collections its
  * blocks read, and its schema.org data.
  */

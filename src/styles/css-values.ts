@@ -6,7 +6,7 @@ import type { SiteSettings } from "../generated/schema.ts";
  * buildTheme). The schema already refuses anything but a colour or a list of font names
  * (schema/defs.schema.json, "colour" and "fontStack"); these write them so that no value could end
  * a declaration, a rule or the <style> element even if one got past it. cssTheme runs where the
- * settings are handed to the pages (the build's data step, src/content/page-data.server.ts) and to
+ * settings are handed to the pages (the build's data step, engine/page-data.server.ts) and to
  * the editor's preview, so the browser's bundle carries none of it and renders the values as given.
  */
 

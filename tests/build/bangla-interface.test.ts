@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { htmlFiles } from "../../scripts/lib/html-files.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { englishInterfaceWordsIn } from "../english-interface.ts";
 
 // Reads the prerendered build, as a visitor's browser and screen reader get it before any script.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 // The production build ships no editor code: no editor module, no Puck, no editor marker.
 const client = path.join(ROOT, process.env.BUILD_DIR ?? "build", "client");
@@ -23,6 +23,6 @@ describe("the production build", () => {
   });
 
   it("the marker the test looks for is really in the editor's code", () => {
-    expect(fs.readFileSync(path.join(ROOT, "src/editor/main.tsx"), "utf8")).toContain('"nexaforge-visual-editor"');
+    expect(fs.readFileSync(path.join(ROOT, "editor/client/start.tsx"), "utf8")).toContain('"nexaforge-visual-editor"');
   });
 });

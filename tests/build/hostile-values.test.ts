@@ -1,12 +1,12 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPages } from "../../scripts/lib/render-pages.ts";
-import { addressesOf, listPageFiles, NOT_FOUND_ADDRESSES } from "../../src/content/files.server.ts";
-import { loadSiteContent } from "../../src/content/load.server.ts";
-import type { Problem } from "../../src/content/model.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { addressesOf, listPageFiles, NOT_FOUND_ADDRESSES } from "../../engine/files.server.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
+import type { Problem } from "../../engine/model.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { copySite } from "../../scripts/lib/site-copy.ts";
-import { valueAt } from "../../src/content/json-pointer.ts";
+import { valueAt } from "../../engine/json-pointer.ts";
 import { at, HOSTILE, readSiteData, stringFields, writeSiteData, type StringField } from "./hostile-values.ts";
 
 // Nothing an editor types may become code or markup on a page (the decisions, "What an editor can

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { schemas } from "../../src/content/check-file.server.ts";
-import { COLLECTIONS } from "../../src/content/files.server.ts";
-import { sourceHash } from "../../src/content/i18n/source-hash.ts";
-import { escapeToken, pointerKeys, valueAt } from "../../src/content/json-pointer.ts";
-import { resolveRef } from "../../src/content/schema-ref.ts";
-import { walkWithSchema, type SchemaNode } from "../../src/content/schema-walk.ts";
+import { schemas } from "../../engine/check-file.server.ts";
+import { COLLECTIONS } from "../../engine/files.server.ts";
+import { sourceHash } from "../../engine/i18n/source-hash.ts";
+import { escapeToken, pointerKeys, valueAt } from "../../engine/json-pointer.ts";
+import { resolveRef } from "../../engine/schema-ref.ts";
+import { walkWithSchema, type SchemaNode } from "../../engine/schema-walk.ts";
 
 /**
  * Words an editor could type that would become code if any place wrote them into a page unescaped:

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { htmlFiles } from "../../scripts/lib/html-files.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { htmlErrors, javaProblem } from "./nu-checker.ts";
 
 // Every built page is valid HTML as the W3C Nu HTML Checker reads it: what a browser would repair

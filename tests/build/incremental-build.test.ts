@@ -5,8 +5,8 @@ import { BUILD_SOURCE_FILE } from "../../contracts/site-manifest.ts";
 import { buildRelease } from "../../scripts/lib/incremental-build.ts";
 import { copySite } from "../../scripts/lib/site-copy.ts";
 import { generatedPage } from "../../bench/generated-site.ts";
-import { listPageFiles } from "../../src/content/files.server.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { listPageFiles } from "../../engine/files.server.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { npmRun } from "../npm-run.ts";
 import { differences, tree } from "./build-tree.ts";
 
@@ -16,7 +16,7 @@ import { differences, tree } from "./build-tree.ts";
 const BUILD = path.join(ROOT, "build");
 const site = copySite();
 // Everything else a build reads, linked, so that the build stamp of the copy is the real build's.
-for (const name of ["schema", "src", "contracts", "scripts", "package.json", "package-lock.json"])
+for (const name of ["schema", "src", "engine", "contracts", "scripts", "package.json", "package-lock.json"])
   fs.symlinkSync(path.join(ROOT, name), path.join(site.root, name));
 for (const name of ["react-router.config.ts", "vite.config.ts", "tsconfig.json"])
   fs.symlinkSync(path.join(ROOT, name), path.join(site.root, name));

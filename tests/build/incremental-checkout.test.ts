@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { BUILD_SOURCE_FILE } from "../../contracts/site-manifest.ts";
 import { buildRelease } from "../../scripts/lib/incremental-build.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { differences } from "./build-tree.ts";
 
 // The studio builds from a checkout of its own whose node_modules is a link to this repository's,

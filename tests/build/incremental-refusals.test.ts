@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildRelease, ReleaseBuildError } from "../../scripts/lib/incremental-build.ts";
 import { RENDERER_DIR } from "../../scripts/lib/keep-renderer-plugin.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { tree } from "./build-tree.ts";
 
 // A page that cannot be rendered stops the build with a message a publisher can read (no error text

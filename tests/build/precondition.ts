@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildIsCurrent, STAMP_FILE } from "../../scripts/lib/build-stamp.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 export function buildProblem(options: { devBuild?: boolean } = {}): string | undefined {
   if (!fs.existsSync(STAMP_FILE))

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SENTINELS, withoutSentinelStacks } from "../../scripts/lib/react-sentinels-plugin.ts";
 import { RewriteShapeError } from "../../scripts/lib/rewrite-shape.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 // React DOM's production client code makes five errors as it loads, and each made with Error()
 // had V8 parse the whole of React DOM again for a stack trace (scripts/lib/react-sentinels-plugin.ts).

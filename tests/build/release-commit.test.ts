@@ -6,12 +6,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readBuildSource } from "../../contracts/site-manifest.ts";
 import { buildSource } from "../../scripts/lib/build-source.ts";
 import { Releases } from "../../server/releases.ts";
-import { ROOT } from "../../src/content/paths.ts";
-import { openStudioDatabase } from "../../studio/db.ts";
-import { publisher } from "../../studio/publish/publisher.ts";
-import { publishRecords } from "../../studio/publish/records.ts";
-import { buildSite } from "../../studio/publish/site-builder.ts";
-import { checkoutSnapshot } from "../../studio/publish/snapshot.ts";
+import { ROOT } from "../../engine/paths.ts";
+import { openStudioDatabase } from "../../studio/server/db.ts";
+import { publisher } from "../../studio/server/publish/publisher.ts";
+import { publishRecords } from "../../studio/server/publish/records.ts";
+import { buildSite } from "../../studio/server/publish/site-builder.ts";
+import { checkoutSnapshot } from "../../studio/server/publish/snapshot.ts";
 
 // An operator's release and the studio's next publish (issue 51): on a git checkout of the
 // project, `npm run build` then `npm run releases -- install build`, as docs/deploying.md has it.

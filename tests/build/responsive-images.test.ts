@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { htmlFiles } from "../../scripts/lib/html-files.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { copyWidths, RASTER_IMAGE, sizedSrc } from "../../src/lib/responsive-images.ts";
 
 // Reads the build `npm run build` made: raster pictures are served in a few widths (srcset), and

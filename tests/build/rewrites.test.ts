@@ -7,7 +7,7 @@ import { externalize, HYDRATION_DIR } from "../../scripts/lib/hydration-data.ts"
 import { htmlFiles } from "../../scripts/lib/html-files.ts";
 import { paintFirst } from "../../scripts/lib/paint-first.ts";
 import { withoutHandCursor } from "../../scripts/lib/slick-css-plugin.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { TAP_KEEPER } from "../../src/generated/tap-keeper.ts";
 import { refusal } from "../rewrite-refusal.ts";
 

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localizeContent } from "../../src/content/i18n/localize.server.ts";
-import { loadSiteContent } from "../../src/content/load.server.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { localizeContent } from "../../engine/i18n/localize.server.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { htmlFileOf } from "../../scripts/lib/first-load.ts";
 import type { Page, SiteSettings } from "../../src/generated/schema.ts";
 import { LOCALE_REGIONS, LOCALES, localePath, splitLocale, type Locale } from "../../src/lib/locale.ts";
@@ -47,7 +47,7 @@ const alternates = (html: string) =>
   Object.fromEntries(
     [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!]),
   );
-/** Code points, as the validator counts a field's length (src/content/i18n/check-translations.server.ts). */
+/** Code points, as the validator counts a field's length (engine/i18n/check-translations.server.ts). */
 const length = (text: string) => [...text].length;
 
 it("reads every page in both languages", () => {

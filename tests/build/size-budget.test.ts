@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { firstLoadJs, gzipBytes, htmlFileOf } from "../../scripts/lib/first-load.ts";
-import { listPageFiles } from "../../src/content/files.server.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { listPageFiles } from "../../engine/files.server.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { LOCALES, localePath } from "../../src/lib/locale.ts";
 
 // Bytes, not time: the gzip size of each route's prerendered HTML and of the JavaScript it loads

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
+import { PAGES_DIR, ROOT } from "../../engine/paths.ts";
 import { startDevServer, type DevServer } from "./dev-server.ts";
 
 // `npm run dev` is the editors' only preview: these tests start it exactly as the README says and

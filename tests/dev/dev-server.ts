@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {

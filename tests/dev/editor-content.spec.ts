@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { CONTENT_DIR } from "../../src/content/paths.ts";
+import { CONTENT_DIR } from "../../engine/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
 import { saveStatus } from "./editor-page.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { PAGES_DIR } from "../../src/content/paths.ts";
+import { PAGES_DIR } from "../../engine/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
 import { fields, openInEditor, readPage, saveStatus, sections, seriousViolations } from "./editor-page.ts";

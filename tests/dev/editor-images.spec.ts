@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { PAGES_DIR, PUBLIC_DIR } from "../../src/content/paths.ts";
+import { PAGES_DIR, PUBLIC_DIR } from "../../engine/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
 import { keepContentFiles } from "./keep-content.ts";

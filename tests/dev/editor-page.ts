@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { PAGES_DIR } from "../../src/content/paths.ts";
+import { PAGES_DIR } from "../../engine/paths.ts";
 import { developerWords } from "../person-words.ts";
 
 /** What a person sees of the editor, found by name: the shared steps of the editor's browser tests. */

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { siteManifest } from "../../scripts/lib/site-manifest.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { PAGES_DIR, ROOT } from "../../src/content/paths.ts";
+import { PAGES_DIR, ROOT } from "../../engine/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
 import {

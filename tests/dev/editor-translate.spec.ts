@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { sourceHash } from "../../src/content/i18n/source-hash.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { sourceHash } from "../../engine/i18n/source-hash.ts";
+import { ROOT } from "../../engine/paths.ts";
 import type { DevServer } from "./dev-server.ts";
 import { test } from "./edit-server.ts";
 import { heroTitle, openInEditor, saveStatus, seriousViolations } from "./editor-page.ts";

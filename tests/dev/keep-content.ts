@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
-import { listJsonFiles } from "../../src/content/files.server.ts";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
+import { listJsonFiles } from "../../engine/files.server.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../engine/paths.ts";
 
 /**
  * Puts every page, content and translation file (pages/, content/, i18n/) back as it was before the

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { CONTENT_DIR } from "../../src/content/paths.ts";
+import { CONTENT_DIR } from "../../engine/paths.ts";
 import type { ServiceCatalogue } from "../../src/generated/schema.ts";
 import { hydrated } from "./site.ts";
 

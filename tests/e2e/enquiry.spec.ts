@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import type { EnquiryFields } from "../../contracts/generated/enquiry.ts";
-import { CONTENT_DIR, ROOT } from "../../src/content/paths.ts";
+import { CONTENT_DIR, ROOT } from "../../engine/paths.ts";
 import type { EnquiryFormCopy } from "../../src/generated/schema.ts";
 import { hydrated } from "./site.ts";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { PAGES_DIR } from "../../src/content/paths.ts";
+import { PAGES_DIR } from "../../engine/paths.ts";
 import type { Page as PageFile } from "../../src/generated/schema.ts";
 import { localePath, splitLocale } from "../../src/lib/locale.ts";
 import { ALL_TARGETS, hydrated, MISSING_ROUTE, ROUTES } from "./site.ts";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { listPageFiles } from "../../src/content/files.server.ts";
+import { listPageFiles } from "../../engine/files.server.ts";
 import { declarations } from "../../src/generated/block-declarations.ts";
-import { PAGES_DIR, CONTENT_DIR } from "../../src/content/paths.ts";
+import { PAGES_DIR, CONTENT_DIR } from "../../engine/paths.ts";
 import type { Page as PageFile, SiteSettings } from "../../src/generated/schema.ts";
 import { LOCALES, localePath } from "../../src/lib/locale.ts";
 

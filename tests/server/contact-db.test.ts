@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clientHasher } from "../../server/contact/client-hash.ts";
 import { listMigrations, migrate, openDatabase } from "../../server/contact/db.ts";
 import { fakeBuild, halfSentEnquiry, startApp, tempDir, VALID, type TestApp } from "./contact-helper.ts";
+import { PRODUCTION_COMMAND } from "./process-helper.ts";
 
 const dirs: string[] = [];
 let t: TestApp | undefined;
@@ -101,7 +102,7 @@ describe("graceful shutdown", () => {
   it("exits 0 on SIGTERM with the database closed cleanly", async () => {
     const dir = scratch();
     const databaseFile = path.join(dir, "data", "e.db");
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(PRODUCTION_COMMAND[0], PRODUCTION_COMMAND.slice(1), {
       env: { ...process.env, PORT: "0", BUILD_DIR: fakeBuild(dir), DATABASE_FILE: databaseFile, LOG_LEVEL: "info" },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../../server/config.ts";
 import { SETTINGS } from "../../server/settings.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { startApp, VALID, type TestApp } from "./contact-helper.ts";
 
 let t: TestApp | undefined;
@@ -125,7 +125,7 @@ describe("settings", () => {
   it("the documented list (server/settings.ts, docs/deploying.md's table) is exactly what the config reads", () => {
     // Reading goes through EnvReader, which only takes a listed name: so each listed one must appear
     // in the public server's config or the studio's (where a process listens is named as a pair).
-    const source = ["server/config.ts", "studio/config.ts"]
+    const source = ["server/config.ts", "studio/server/config.ts"]
       .map((file) => fs.readFileSync(path.join(ROOT, file), "utf8"))
       .join("\n");
     const names = [...source.matchAll(/read\.\w+\("([A-Z_]+)"/g), ...source.matchAll(/\b(?:host|port): "([A-Z_]+)"/g)];

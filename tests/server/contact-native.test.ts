@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { startApp, VALID, type TestApp } from "./contact-helper.ts";
 
 const copy = JSON.parse(fs.readFileSync(path.join(ROOT, "content/form.json"), "utf8")) as {

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { tempDir } from "./contact-helper.ts";
 
 const TSX = pathToFileURL(path.join(ROOT, "node_modules/tsx/dist/loader.mjs")).href;
@@ -17,7 +17,7 @@ const TSX = pathToFileURL(path.join(ROOT, "node_modules/tsx/dist/loader.mjs")).h
 function filesSeenFrom(cwd: string, env: Record<string, string>) {
   const code = `
     const { loadConfig } = await import(${JSON.stringify(path.join(ROOT, "server/config.ts"))});
-    const { loadStudioConfig } = await import(${JSON.stringify(path.join(ROOT, "studio/config.ts"))});
+    const { loadStudioConfig } = await import(${JSON.stringify(path.join(ROOT, "studio/server/config.ts"))});
     const server = loadConfig();
     const studio = loadStudioConfig();
     console.log(JSON.stringify({

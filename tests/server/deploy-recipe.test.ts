@@ -17,7 +17,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { tempDir, VALID } from "./contact-helper.ts";
 import { freePort } from "./process-helper.ts";
 import { recipeBlocks, Shell } from "./recipe-shell.ts";

@@ -1,6 +1,6 @@
 /**
  * The check after each change in the editor reads the site once and then checks only the page being
- * edited (src/content/page-check.server.ts). It must still see the rest of the site as it is: a page
+ * edited (engine/page-check.server.ts). It must still see the rest of the site as it is: a page
  * added on disk by someone else, or a page the editor itself moved. Over a real socket, with Vite's
  * file watcher as `npm run edit` runs it.
  */

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { callEditor, startEditorOnCopy } from "./editor-server.ts";
 
 let root: string;

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ViteDevServer } from "vite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../engine/paths.ts";
 import { tempDir } from "./contact-helper.ts";
 import { callEditor, startEditorOnCopy } from "./editor-server.ts";
 

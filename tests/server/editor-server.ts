@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { freePort } from "../../bench/server-process.ts";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
-import { editorPlugin } from "../../src/editor/server/plugin.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../engine/paths.ts";
+import { editorPlugin } from "../../editor/server/plugin.ts";
 import { tempDir } from "./contact-helper.ts";
 
 /**

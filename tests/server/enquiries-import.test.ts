@@ -13,7 +13,7 @@ import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/contact/db.ts";
 import { updateEnquiry } from "../../server/contact/owner.ts";
 import { fakeBuild, startApp, tempDir, VALID } from "./contact-helper.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { enquiriesWith } from "./owner-cli.ts";
 import { postgresTests, startCluster, type Cluster } from "./pg-cluster.ts";
 

@@ -1,14 +1,14 @@
 /**
  * STUDIO_GIT_REMOTE may be an https address with a user and token in it: nothing the studio says
  * or logs shows them, neither its own words (a refusal, a start-up message, an error's message and
- * stack) nor what git and ssh print back (src/editor/server/store/git.ts).
+ * stack) nor what git and ssh print back (editor/server/store/git.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GitFailed, withoutCredentials } from "../../src/editor/server/store/git.ts";
-import { GitStore } from "../../src/editor/server/store/git-store.ts";
-import { loadStudioConfig } from "../../studio/config.ts";
+import { GitFailed, withoutCredentials } from "../../editor/server/store/git.ts";
+import { GitStore } from "../../editor/server/store/git-store.ts";
+import { loadStudioConfig } from "../../studio/server/config.ts";
 import { tempDir } from "./contact-helper.ts";
 import { lines, repos } from "./git-helper.ts";
 

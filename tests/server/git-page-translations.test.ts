@@ -6,12 +6,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
-import type { EditorContext } from "../../src/editor/server/handlers/context.ts";
-import { handle } from "../../src/editor/server/handlers/handle.ts";
-import { SiteCache } from "../../src/editor/server/handlers/site-cache.ts";
-import { GitStore } from "../../src/editor/server/store/git-store.ts";
-import { versionOf } from "../../src/editor/server/version.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../engine/paths.ts";
+import type { EditorContext } from "../../editor/server/handlers/context.ts";
+import { handle } from "../../editor/server/handlers/handle.ts";
+import { SiteCache } from "../../editor/server/handlers/site-cache.ts";
+import { GitStore } from "../../editor/server/store/git-store.ts";
+import { versionOf } from "../../editor/server/version.ts";
 import { tempDir } from "./contact-helper.ts";
 import { git } from "./git-helper.ts";
 

@@ -5,10 +5,10 @@
  * (the checkout left equal to the remote) when it changed the same file.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Refusal } from "../../src/editor/server/refusal.ts";
-import { StaleFile } from "../../src/editor/server/store/content-store.ts";
-import { FileStore } from "../../src/editor/server/store/file-store.ts";
-import { GitStore } from "../../src/editor/server/store/git-store.ts";
+import { Refusal } from "../../editor/server/refusal.ts";
+import { StaleFile } from "../../editor/server/store/content-store.ts";
+import { FileStore } from "../../editor/server/store/file-store.ts";
+import { GitStore } from "../../editor/server/store/git-store.ts";
 import { git, lines, log, read, repos, write } from "./git-helper.ts";
 
 const ana = { name: "Ana Rahman", email: "ana@example.com" };

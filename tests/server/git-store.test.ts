@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { StaleFile } from "../../src/editor/server/store/content-store.ts";
-import { GitStore } from "../../src/editor/server/store/git-store.ts";
-import { versionOf } from "../../src/editor/server/version.ts";
+import { StaleFile } from "../../editor/server/store/content-store.ts";
+import { GitStore } from "../../editor/server/store/git-store.ts";
+import { versionOf } from "../../editor/server/version.ts";
 import { git, lines, log, read, repos, write } from "./git-helper.ts";
 
 const ana = { name: "Ana Rahman", email: "ana@example.com" };

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { healthcheckCommand } from "../../scripts/lib/dockerfile.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { fakeBuild, tempDir } from "./contact-helper.ts";
 import { freePort, PRODUCTION_COMMAND, startProcess } from "./process-helper.ts";
 
@@ -77,7 +77,7 @@ describe("the container's health check", () => {
       await startServer(env);
       expect(await healthcheck(env)).toEqual({ code: 0, out: "" });
     },
-    40_000, // a server start and a check: two node processes with tsx, slow on a busy 2-core machine
+    40_000, // a server start and a check: two node processes, slow on a busy 2-core machine
   );
 
   it("fails when nothing answers there, saying where it looked", async () => {
@@ -101,7 +101,7 @@ describe("the studio image's health check", () => {
 
   it("asks the studio's /healthz where STUDIO_HOST and STUDIO_PORT say, not the public server's HOST and PORT", async () => {
     const env = { ...(await settings("127.0.0.1")), STUDIO_HOST: "::", STUDIO_PORT: String(await freePort()) };
-    const studio = await startProcess({ ...env, PORT: env.STUDIO_PORT }, ["node", "--import", "tsx", "studio/main.ts"]);
+    const studio = await startProcess({ ...env, PORT: env.STUDIO_PORT }, ["node", "dist/studio/server/main.js"]);
     servers.push(studio.child);
     expect(await healthcheck(env, studioCheck)).toEqual({ code: 0, out: "" });
     studio.child.kill("SIGKILL");

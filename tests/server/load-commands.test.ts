@@ -48,6 +48,19 @@ describe("load commands", () => {
     }
   }, 120_000);
 
+  it("npm run bench:startup times the compiled server and the tsx one to /readyz, and says the median of each", async () => {
+    const { code, out } = await npmRun(["bench:startup", "--", "--runs", "2"]);
+    expect(code, out).toBe(0);
+    expect(out).toContain("Start-up to the first 200 on /readyz, 2 runs of each, alternating:");
+    expect(out).toMatch(/run 2 {2}node dist\/server\/main\.js +\d+ ms/);
+    expect(out).toMatch(/run 2 {2}node --import tsx server\/main\.ts +\d+ ms/);
+    expect(out).toMatch(/node dist\/server\/main\.js +median \d+ ms \(lowest \d+, highest \d+\)/);
+    expect(out).toMatch(/node --import tsx server\/main\.ts +median \d+ ms \(lowest \d+, highest \d+\)/);
+    const refused = await npmRun(["bench:startup", "--", "--only", "ts"]);
+    expect(refused.code).toBe(2);
+    expect(refused.out).toContain("--only takes js or tsx, not ts");
+  }, 120_000);
+
   it("npm run bench:api refuses several instances of SQLite, saying why", async () => {
     const { code, out } = await npmRun(["bench:api", "--", "--instances", "2"]);
     expect(code, out).toBe(2);

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 // Statements prepared and dropped at once, then enough allocation for several collections.
 const DROP_STATEMENTS = `

@@ -1,6 +1,6 @@
 /** `npm run enquiries -- ...` exactly as the owner types it, on a given DATABASE_FILE. */
 import { spawn, spawnSync } from "node:child_process";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 export function enquiries(databaseFile: string, ...args: string[]) {
   return enquiriesWith({ DATABASE_FILE: databaseFile }, ...args);

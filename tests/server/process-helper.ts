@@ -1,12 +1,13 @@
-/** Runs the server the way production does (`node --import tsx server/main.ts`) as a child process. */
+/** Runs the server the way production does (`node dist/server/main.js`) as a child process. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { freePort } from "../../bench/server-process.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { VALID } from "./contact-helper.ts";
 
-export const PRODUCTION_COMMAND = [process.execPath, "--import", "tsx", path.join("server", "main.ts")] as const;
+/** What `npm start` execs: the server compiled to JavaScript (the tests' set-up compiles it when stale). */
+export const PRODUCTION_COMMAND = [process.execPath, path.join("dist", "server", "main.js")] as const;
 
 // One way to find a free port, shared with the benchmark's and the crash test's server runner.
 export { freePort };

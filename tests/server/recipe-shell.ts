@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 /** The fenced `sh` blocks of the section headed `heading`, each as its commands (comments and blank lines left out). */
 export function recipeBlocks(heading: string): string[][] {

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_DEPTH } from "../../src/editor/server/draft-bounds.ts";
+import { MAX_DEPTH } from "../../editor/server/draft-bounds.ts";
 import { siteCopy } from "./editor-server.ts";
 import { login, startStudio, studioFetch, type TestStudio } from "./studio-helper.ts";
 import { wordsReport } from "../person-words.ts";

@@ -1,6 +1,6 @@
 /**
  * A release has the same modes whether an operator installed it (`npm run releases -- install`,
- * under a usual umask of 022) or the studio published it (its umask 027, studio/umask.ts; a full
+ * under a usual umask of 022) or the studio published it (its umask 027, studio/server/umask.ts; a full
  * build handed over in the private temporary folder it was made in): the modes the releases
  * folder gives (server/release-modes.ts), so the public server's user reads every release it can
  * reach the folder of.
@@ -9,8 +9,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
-import { STUDIO_UMASK } from "../../studio/umask.ts";
+import { ROOT } from "../../engine/paths.ts";
+import { STUDIO_UMASK } from "../../studio/server/umask.ts";
 import { tempDir } from "./contact-helper.ts";
 import { smallBuild } from "./release-fixtures.ts";
 
@@ -37,7 +37,7 @@ const sh = (umask: string, command: string, env: Record<string, string>) =>
 /**
  * The studio's way: under its umask, the build made as its full build makes one (in a folder of
  * fs.mkdtempSync, mode 700, moved into the releases folder: scripts/lib/incremental-build.ts),
- * then installed by renaming it in (studio/publish/publisher.ts).
+ * then installed by renaming it in (studio/server/publish/publisher.ts).
  */
 const studioInstall = (build: string, releasesDir: string) => `
   const fs = await import("node:fs");

@@ -11,7 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { healthcheckCommand, runtimeCopies } from "../../scripts/lib/dockerfile.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { fakeBuild, tempDir, VALID } from "./contact-helper.ts";
 import { PRODUCTION_COMMAND, startProcess, type Running } from "./process-helper.ts";
 
@@ -61,6 +61,7 @@ describe("the runtime image's files", () => {
     expect(fs.readdirSync(app).sort()).toEqual([
       "content",
       "contracts",
+      "dist",
       "i18n",
       "node_modules",
       "package.json",
@@ -70,6 +71,8 @@ describe("the runtime image's files", () => {
       "tsconfig.json",
     ]);
     expect(fs.readdirSync(path.join(app, "scripts"))).toEqual(["enquiries.ts"]);
+    // The server compiled, and none of the studio's, the editor's or the build's code beside it.
+    expect(fs.readdirSync(path.join(app, "dist")).sort()).toEqual(["contracts", "server"]);
     // The form's words, for the page that answers a form sent without script.
     expect(fs.readdirSync(path.join(app, "content"))).toEqual(["form.json"]);
     expect(fs.readdirSync(path.join(app, "i18n/bn/content"))).toEqual(["form.json"]);

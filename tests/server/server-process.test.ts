@@ -1,5 +1,5 @@
 /**
- * The server as production runs it: `node --import tsx server/main.ts` (what `npm start` execs),
+ * The server as production runs it: `node dist/server/main.js` (what `npm start` execs),
  * started with bad settings, and stopped with SIGTERM under load.
  */
 import { spawnSync } from "node:child_process";
@@ -9,7 +9,7 @@ import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { fakeBuild, halfSentEnquiry, tempDir, VALID } from "./contact-helper.ts";
 import { loadClients, PRODUCTION_COMMAND, startProcess, type Running } from "./process-helper.ts";
 

@@ -3,11 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { accountStore } from "../../studio/accounts.ts";
-import { auditLog } from "../../studio/audit.ts";
-import { openStudioDatabase } from "../../studio/db.ts";
-import { hashPassword } from "../../studio/passwords.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { accountStore } from "../../studio/server/accounts.ts";
+import { auditLog } from "../../studio/server/audit.ts";
+import { openStudioDatabase } from "../../studio/server/db.ts";
+import { hashPassword } from "../../studio/server/passwords.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { tempDir } from "./contact-helper.ts";
 import { TEST_SCRYPT } from "./studio-helper.ts";
 

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
-import { verifyPassword } from "../../studio/passwords.ts";
+import { ROOT } from "../../engine/paths.ts";
+import { verifyPassword } from "../../studio/server/passwords.ts";
 import { tempDir } from "./contact-helper.ts";
 
 // The owner's account commands, spawned as the owner types them (`npm run studio -- users ...`),

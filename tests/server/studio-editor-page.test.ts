@@ -51,7 +51,8 @@ describe("the studio's editor page", () => {
   it.each([
     "/studio/assets/missing.js",
     "/studio/api/nothing",
-    "/src/editor/main.tsx",
+    "/editor/client/main.tsx",
+    "/studio/client/main.tsx",
     "/studio/main.tsx",
     "/@vite/client",
   ])("answers %s with 404: no source file, no missing script taken for the page", async (url) => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OPERATIONS } from "../../src/editor/server/handlers/operations.ts";
+import { OPERATIONS } from "../../editor/server/handlers/operations.ts";
 import { startApp } from "./contact-helper.ts";
 import { siteCopy } from "./editor-server.ts";
 import { login, saveAboutTitle, startStudio, studioFetch, type TestStudio } from "./studio-helper.ts";

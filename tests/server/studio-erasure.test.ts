@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { openStudioStore } from "../../studio/store.ts";
+import { openStudioStore } from "../../studio/server/store.ts";
 import { fakeBuild, tempDir, VALID } from "./contact-helper.ts";
 import { postgresTests, startCluster, type Cluster } from "./pg-cluster.ts";
 import { login, startStudio, studioFetch } from "./studio-helper.ts";

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadStudioConfig } from "../../studio/config.ts";
+import { loadStudioConfig } from "../../studio/server/config.ts";
 import { siteCopy } from "./editor-server.ts";
 import { login, saveAboutTitle, startStudio, type TestStudio } from "./studio-helper.ts";
 

@@ -1,9 +1,9 @@
 import path from "node:path";
-import type { Role } from "../../studio/accounts.ts";
-import { buildStudioApp, type StudioOptions } from "../../studio/app.ts";
-import { loadStudioConfig } from "../../studio/config.ts";
-import { hashPassword, type ScryptParams } from "../../studio/passwords.ts";
-import { openStudioStore } from "../../studio/store.ts";
+import type { Role } from "../../studio/server/accounts.ts";
+import { buildStudioApp, type StudioOptions } from "../../studio/server/app.ts";
+import { loadStudioConfig } from "../../studio/server/config.ts";
+import { hashPassword, type ScryptParams } from "../../studio/server/passwords.ts";
+import { openStudioStore } from "../../studio/server/store.ts";
 import { tempDir } from "./contact-helper.ts";
 import { freePort } from "./process-helper.ts";
 

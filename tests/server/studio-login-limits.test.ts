@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildStudioApp } from "../../studio/app.ts";
-import { loadStudioConfig } from "../../studio/config.ts";
-import { hashQueue, QueueFull } from "../../studio/hash-queue.ts";
-import { loginLimits } from "../../studio/login-limits.ts";
+import { buildStudioApp } from "../../studio/server/app.ts";
+import { loadStudioConfig } from "../../studio/server/config.ts";
+import { hashQueue, QueueFull } from "../../studio/server/hash-queue.ts";
+import { loginLimits } from "../../studio/server/login-limits.ts";
 import { PASSWORD, startStudio, TEST_SCRYPT } from "./studio-helper.ts";
 
 // The login limits' own rules, on a clock the test moves; studio-login.test.ts has them over a socket.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRESENCE_BEAT_MS, PRESENCE_LIMITS, presenceBoard } from "../../studio/presence.ts";
+import { PRESENCE_BEAT_MS, PRESENCE_LIMITS, presenceBoard } from "../../studio/server/presence.ts";
 import { login, startStudio, studioFetch, type TestStudio } from "./studio-helper.ts";
 
 // Two people with one page open see each other, over a real socket, on the studio's own clock.

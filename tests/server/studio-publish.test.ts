@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BuildRequest } from "../../studio/publish/publisher.ts";
+import type { BuildRequest } from "../../studio/server/publish/publisher.ts";
 import { tempDir } from "./contact-helper.ts";
 import { siteCopy } from "./editor-server.ts";
 import { smallBuild } from "./release-fixtures.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireRole } from "../../studio/guard.ts";
+import { requireRole } from "../../studio/server/guard.ts";
 import { login, startStudio, studioFetch, type TestStudio } from "./studio-helper.ts";
 
 // Sessions, over a real socket: the cookie, the guard on every change, the timeouts, the roles.

@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../studio/accounts.ts";
-import { openStudioStore, type StudioStore } from "../../studio/store.ts";
+import type { Role } from "../../studio/server/accounts.ts";
+import { openStudioStore, type StudioStore } from "../../studio/server/store.ts";
 import { tempDir } from "./contact-helper.ts";
 import { postgresTests, startCluster, type Cluster } from "./pg-cluster.ts";
 

@@ -11,8 +11,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../server/contact/db.ts";
-import { ROOT } from "../../src/content/paths.ts";
-import { STUDIO_UMASK } from "../../studio/umask.ts";
+import { ROOT } from "../../engine/paths.ts";
+import { STUDIO_UMASK } from "../../studio/server/umask.ts";
 
 import { tempDir } from "./contact-helper.ts";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../engine/paths.ts";
 
 /** The folders of the site a studio test works on a copy of. */
 export const SITE_PARTS = [...CONTENT_FOLDERS, "schema", "public"] as const;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { heroTitle, saveStatus } from "../dev/editor-page.ts";
 import { logIn, logOut, startStudio } from "./studio.ts";
 
@@ -71,5 +71,5 @@ test("serves the editor as a production build: no source file, no path of this m
   const scripts = [...page.matchAll(/src="([^"]+)"/g)].map((m) => m[1]!);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).toMatch(/^\/studio\/assets\/[\w-]+\.js$/);
-  expect((await request.get(`${studio.base}/src/editor/main.tsx`)).status()).toBe(404);
+  expect((await request.get(`${studio.base}/studio/client/main.tsx`)).status()).toBe(404);
 });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { sourceHash } from "../../src/content/i18n/source-hash.ts";
+import { sourceHash } from "../../engine/i18n/source-hash.ts";
 import { git, logIn, siteCopy, startStudio } from "./studio.ts";
 
 // The studio serves the same editor: a publisher opens /about, switches it to Bangla, translates

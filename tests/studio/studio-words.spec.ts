@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { EDITABLE_CONTENT } from "../../src/content/editable.ts";
+import { EDITABLE_CONTENT } from "../../engine/editable.ts";
 import { startApp, VALID } from "../server/contact-helper.ts";
 import { wordsReport } from "../person-words.ts";
 import { logIn, PASSWORD, startStudio } from "./studio.ts";

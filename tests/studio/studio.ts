@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { freePort } from "../dev/dev-server.ts";
 import { git } from "../server/git-helper.ts";
 import { startProcess, type Running } from "../server/process-helper.ts";

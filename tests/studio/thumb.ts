@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 /** The smallest target a thumb hits reliably (WCAG 2.5.5, Apple's and Google's guidelines), in CSS px. */
 export const THUMB = 44;

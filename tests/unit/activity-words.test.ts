@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityWords, actorWords, withNames } from "../../src/editor/studio/activity-words.ts";
+import { activityWords, actorWords, withNames } from "../../studio/client/activity-words.ts";
 
 // Issue 51: the owner reads the Activity by people's names, never an e-mail where a name is known
 // or the operating system's user name of whoever ran the command line.

@@ -1,9 +1,9 @@
 /**
- * How the audit log takes an erased sender's address out of its entries (studio/audit.ts): the
+ * How the audit log takes an erased sender's address out of its entries (studio/server/audit.ts): the
  * address as a whole, whatever its case, and nothing else.
  */
 import { describe, expect, it } from "vitest";
-import { ERASED_ADDRESS, withoutAddress } from "../../studio/audit.ts";
+import { ERASED_ADDRESS, withoutAddress } from "../../studio/server/audit.ts";
 
 describe("withoutAddress", () => {
   it.each([

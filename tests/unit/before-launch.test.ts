@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { beforeLaunch } from "../../src/content/before-launch.server.ts";
-import { loadSiteContent } from "../../src/content/load.server.ts";
-import { formatProblem } from "../../src/content/problems.ts";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
+import { beforeLaunch } from "../../engine/before-launch.server.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
+import { formatProblem } from "../../engine/problems.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../engine/paths.ts";
 import { copySite } from "../../scripts/lib/site-copy.ts";
 
 let site: ReturnType<typeof copySite> | undefined;

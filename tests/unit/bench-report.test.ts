@@ -13,7 +13,7 @@ import {
   tbtNoiseLine,
   tbtOver,
 } from "../../bench/report.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { row, sample } from "./bench-rows.ts";
 
 // bench:web's verdicts and bench/results.md, from made-up medians (no browser involved).

@@ -1,16 +1,16 @@
 /**
  * docs/blocks.md marks a field "Translated into Bangla" exactly when the Bangla edition translates
- * it (src/content/i18n/translatable.ts decides): checked on every block's example and on every
+ * it (engine/i18n/translatable.ts decides): checked on every block's example and on every
  * section of the site's pages, so that the reference never promises a translation the site does
  * not make, nor hides one it does.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { translatableFields } from "../../src/content/i18n/translatable.ts";
-import { schemas } from "../../src/content/load.server.ts";
-import { ROOT } from "../../src/content/paths.ts";
-import { walkWithSchema } from "../../src/content/schema-walk.ts";
+import { translatableFields } from "../../engine/i18n/translatable.ts";
+import { schemas } from "../../engine/load.server.ts";
+import { ROOT } from "../../engine/paths.ts";
+import { walkWithSchema } from "../../engine/schema-walk.ts";
 import { declarations } from "../../src/generated/block-declarations.ts";
 
 const docs = fs.readFileSync(path.join(ROOT, "docs/blocks.md"), "utf8");

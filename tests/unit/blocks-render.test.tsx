@@ -5,7 +5,7 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { CONTENT_DIR, ROOT } from "../../src/content/paths.ts";
+import { CONTENT_DIR, ROOT } from "../../engine/paths.ts";
 import { declarations } from "../../src/generated/block-declarations.ts";
 import type { Block, Collections } from "../../src/lib/blocks.ts";
 import { CollectionsProvider, RenderBlockProvider, SiteProvider } from "../../src/lib/context.tsx";

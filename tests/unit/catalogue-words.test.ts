@@ -4,12 +4,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRelease, ReleaseBuildError } from "../../scripts/lib/incremental-build.ts";
 import { copySite } from "../../scripts/lib/site-copy.ts";
-import { contentProblemWords } from "../../studio/publish/problem-refusal.ts";
-import { beforeLaunch } from "../../src/content/before-launch.server.ts";
-import { loadSiteContent } from "../../src/content/load.server.ts";
-import type { Problem } from "../../src/content/model.ts";
-import { CATALOGUE, type ProblemCode } from "../../src/content/problem-catalogue.ts";
-import { problemsInWords } from "../../src/content/problem-words.server.ts";
+import { contentProblemWords } from "../../studio/server/publish/problem-refusal.ts";
+import { beforeLaunch } from "../../engine/before-launch.server.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
+import type { Problem } from "../../engine/model.ts";
+import { CATALOGUE, type ProblemCode } from "../../engine/problem-catalogue.ts";
+import { problemsInWords } from "../../engine/problem-words.server.ts";
 import { wordsReport } from "../person-words.ts";
 
 // Every message of the problem catalogue, produced for real by content that breaks each rule, in

@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { schemas } from "../../src/content/load.server.ts";
-import { ROOT } from "../../src/content/paths.ts";
-import { contentChangeWords, pageChangeWords } from "../../src/editor/server/change-words.ts";
+import { schemas } from "../../engine/load.server.ts";
+import { ROOT } from "../../engine/paths.ts";
+import { contentChangeWords, pageChangeWords } from "../../editor/server/change-words.ts";
 
 const text = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;

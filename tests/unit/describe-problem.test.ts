@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeProblem } from "../../src/content/describe-problem.ts";
-import { schemas } from "../../src/content/load.server.ts";
-import type { Problem } from "../../src/content/model.ts";
-import { CATALOGUE, type ProblemCode } from "../../src/content/problem-catalogue.ts";
-import { problemAt } from "../../src/content/problems.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { describeProblem } from "../../engine/describe-problem.ts";
+import { schemas } from "../../engine/load.server.ts";
+import type { Problem } from "../../engine/model.ts";
+import { CATALOGUE, type ProblemCode } from "../../engine/problem-catalogue.ts";
+import { problemAt } from "../../engine/problems.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 const about = JSON.parse(fs.readFileSync(path.join(ROOT, "pages/about.json"), "utf8"));
 const at = (pointer: string) => ({ file: "pages/about.json", pointer, line: 1, column: 1 });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { misspeltExample, validateOutput } from "../../scripts/lib/docs-example.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 const readme = fs.readFileSync(path.join(ROOT, "docs/editing.md"), "utf8");
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 // Every command the README and the guides in docs/ tell a person to type is run by a test, or by
 // the test command itself, as that person would run it. A command documented without one fails
@@ -39,6 +39,8 @@ const RUN_BY: Record<string, { file: string; runs: string }> = {
   "npm run test:build": { file: "scripts/test.ts", runs: '["vitest", "run", "-c", "vitest.build.config.ts"]' },
   "npm run test:e2e": { file: "scripts/test.ts", runs: '["playwright", "test"' },
   "npm run bench:api": { file: "tests/server/load-commands.test.ts", runs: 'npmRun(["bench:api"]' },
+  "npm run bench:startup": { file: "tests/server/load-commands.test.ts", runs: 'npmRun(["bench:startup"' },
+  "npm run build:server": { file: "tests/server/server-build.test.ts", runs: '["run", "-s", "build:server"' },
   "npm run bench:web": { file: "tests/unit/bench-report.test.ts", runs: '["run", "-s", "bench:web"' },
   "npm run bench:editor": { file: "tests/unit/bench-editor.test.ts", runs: '["-s", "bench:editor"' },
   "npm run build:pages": { file: "tests/build/incremental-build.test.ts", runs: '["-s", "build:pages"' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, Unreachable } from "../../src/editor/api.ts";
-import { awayOf, awayWords, backWords, retryDelay } from "../../src/editor/away.ts";
+import { ApiError, Unreachable } from "../../editor/client/api.ts";
+import { awayOf, awayWords, backWords, retryDelay } from "../../editor/client/away.ts";
 import { developerWords } from "../person-words.ts";
 
 describe("a Save the editor's server did not take", () => {

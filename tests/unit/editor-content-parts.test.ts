@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentSpecs } from "../../src/editor/config.tsx";
-import { contentParts } from "../../src/editor/content-parts.ts";
-import { contentGroups } from "../../src/editor/translate/groups.ts";
+import { contentSpecs } from "../../editor/client/config.tsx";
+import { contentParts } from "../../editor/client/content-parts.ts";
+import { contentGroups } from "../../editor/client/translate/groups.ts";
 
 const SITE = "site";
 const partOf = (key: string) => contentParts(SITE, contentSpecs(SITE)).find((p) => p.keys.includes(key))?.label;

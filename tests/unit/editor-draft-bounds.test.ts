@@ -1,18 +1,18 @@
 /**
  * A draft no editor could have made is refused before the costly work, in plain words, and a file
- * with thousands of mistakes lists the first ones and counts the rest (src/editor/server/draft-bounds.ts,
- * src/content/check-file.server.ts): one request must not hold the studio for seconds.
+ * with thousands of mistakes lists the first ones and counts the rest (editor/server/draft-bounds.ts,
+ * engine/check-file.server.ts): one request must not hold the studio for seconds.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkPage } from "../../src/content/check-page.server.ts";
-import { MAX_SCHEMA_ERRORS } from "../../src/content/check-file.server.ts";
-import { ROOT } from "../../src/content/paths.ts";
-import type { EditorContext } from "../../src/editor/server/handlers/context.ts";
-import { handle } from "../../src/editor/server/handlers/handle.ts";
-import { SiteCache } from "../../src/editor/server/handlers/site-cache.ts";
-import { FileStore } from "../../src/editor/server/store/file-store.ts";
+import { checkPage } from "../../engine/check-page.server.ts";
+import { MAX_SCHEMA_ERRORS } from "../../engine/check-file.server.ts";
+import { ROOT } from "../../engine/paths.ts";
+import type { EditorContext } from "../../editor/server/handlers/context.ts";
+import { handle } from "../../editor/server/handlers/handle.ts";
+import { SiteCache } from "../../editor/server/handlers/site-cache.ts";
+import { FileStore } from "../../editor/server/store/file-store.ts";
 import { siteCopy } from "../server/editor-server.ts";
 
 const root = siteCopy("editor-bounds-");

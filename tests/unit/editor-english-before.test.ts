@@ -1,16 +1,16 @@
 /**
  * What the editor says of a Bangla field whose English changed since it was translated: the English
  * it was translated from, found in the file's git history, and the date its English changed
- * (src/content/i18n/english-before.server.ts, src/editor/translate/marks.ts).
+ * (engine/i18n/english-before.server.ts, editor/client/translate/marks.ts).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { englishBefore } from "../../src/content/i18n/english-before.server.ts";
-import { sourceHash } from "../../src/content/i18n/source-hash.ts";
-import { markWords } from "../../src/editor/translate/marks.ts";
+import { englishBefore } from "../../engine/i18n/english-before.server.ts";
+import { sourceHash } from "../../engine/i18n/source-hash.ts";
+import { markWords } from "../../editor/client/translate/marks.ts";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

@@ -1,5 +1,5 @@
 /**
- * The one guard (src/editor/server/guard.ts) every file the editor names goes through: a page file,
+ * The one guard (editor/server/guard.ts) every file the editor names goes through: a page file,
  * a content file by name, the uploads folder, and any path a store is handed. Each answers the
  * file's path from the site's folder, or refuses without naming a folder of this machine.
  */
@@ -8,9 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
-import { contentFile, insideSite, pageFile, uploadsFolder } from "../../src/editor/server/guard.ts";
-import { Refusal } from "../../src/editor/server/refusal.ts";
+import { ROOT } from "../../engine/paths.ts";
+import { contentFile, insideSite, pageFile, uploadsFolder } from "../../editor/server/guard.ts";
+import { Refusal } from "../../editor/server/refusal.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-guard-"));
 fs.mkdirSync(path.join(root, "pages"));
@@ -87,7 +87,7 @@ describe("the editor's guard", () => {
     const code = 'import fs from "node:fs";\nexport const read = (f: string) => fs.readFileSync(f, "utf8");\n';
     const lint = async (file: string) =>
       (await eslint.lintText(code, { filePath: path.join(ROOT, file) }))[0]!.messages.map((m) => m.ruleId);
-    expect(await lint("src/editor/server/handlers/example.ts")).toContain("import-x/no-nodejs-modules");
-    expect(await lint("src/editor/server/store/file-store.ts")).not.toContain("import-x/no-nodejs-modules");
+    expect(await lint("editor/server/handlers/example.ts")).toContain("import-x/no-nodejs-modules");
+    expect(await lint("editor/server/store/file-store.ts")).not.toContain("import-x/no-nodejs-modules");
   });
 });

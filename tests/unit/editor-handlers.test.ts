@@ -1,5 +1,5 @@
 /**
- * The editor's operations with no host and no HTTP (src/editor/server/handlers/): an input and a
+ * The editor's operations with no host and no HTTP (editor/server/handlers/): an input and a
  * context in, plain data out. What `npm run edit` and the studio both mount must know nothing of
  * either: a refusal is a status and words, a failure a 500 whose details reach only the log.
  */
@@ -7,12 +7,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
-import type { EditorContext } from "../../src/editor/server/handlers/context.ts";
-import { handle } from "../../src/editor/server/handlers/handle.ts";
-import { SiteCache } from "../../src/editor/server/handlers/site-cache.ts";
-import type { Change } from "../../src/editor/server/store/content-store.ts";
-import { FileStore } from "../../src/editor/server/store/file-store.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../engine/paths.ts";
+import type { EditorContext } from "../../editor/server/handlers/context.ts";
+import { handle } from "../../editor/server/handlers/handle.ts";
+import { SiteCache } from "../../editor/server/handlers/site-cache.ts";
+import type { Change } from "../../editor/server/store/content-store.ts";
+import { FileStore } from "../../editor/server/store/file-store.ts";
 import sharp from "sharp";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-handlers-"));

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { EditorContext } from "../../src/editor/context.ts";
-import { propertySpecs, type FieldSpec } from "../../src/editor/fields/spec.ts";
-import { SchemaField } from "../../src/editor/fields/SchemaField.tsx";
-import { schemaFiles } from "../../src/editor/schemas.ts";
+import { EditorContext } from "../../editor/client/context.ts";
+import { propertySpecs, type FieldSpec } from "../../editor/client/fields/spec.ts";
+import { SchemaField } from "../../editor/client/fields/SchemaField.tsx";
+import { schemaFiles } from "../../editor/client/schemas.ts";
 
 // Issue 51: what only developers set leaves the editor by the schema's "x-editor": false, and a
 // reference into a collection offers its entries by their names, not their ids.

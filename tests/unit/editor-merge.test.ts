@@ -3,8 +3,8 @@
  * side's changes to what this editor left alone are kept, and only values both changed are asked.
  */
 import { describe, expect, it } from "vitest";
-import type { PageJson } from "../../src/editor/mapping.ts";
-import { matchSections, mergeJson, mergePages, resolve } from "../../src/editor/merge.ts";
+import type { PageJson } from "../../editor/client/mapping.ts";
+import { matchSections, mergeJson, mergePages, resolve } from "../../editor/client/merge.ts";
 
 const hero = { type: "pageHero", title: "About Us", breadcrumb: [{ label: "Home", href: "/" }, { label: "About" }] };
 const text = { type: "textMedia", id: "who-we-are", heading: "Who we are", paragraphs: ["We build websites."] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canonicalQuestion } from "../../src/editor/canonical-question.ts";
-import { propertySpecs } from "../../src/editor/fields/spec.ts";
-import { schemaFiles } from "../../src/editor/schemas.ts";
+import { canonicalQuestion } from "../../editor/client/canonical-question.ts";
+import { propertySpecs } from "../../editor/client/fields/spec.ts";
+import { schemaFiles } from "../../editor/client/schemas.ts";
 
 /** Page settings as the editor generates them from schema/page.schema.json. */
 const settings = () =>

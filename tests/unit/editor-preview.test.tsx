@@ -5,10 +5,10 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { loadSiteContent } from "../../src/content/load.server.ts";
-import { localizeContent } from "../../src/content/i18n/localize.server.ts";
-import type { SiteFacts } from "../../src/editor/api.ts";
-import { PreviewShell } from "../../src/editor/Preview.tsx";
+import { loadSiteContent } from "../../engine/load.server.ts";
+import { localizeContent } from "../../engine/i18n/localize.server.ts";
+import type { SiteFacts } from "../../editor/client/api.ts";
+import { PreviewShell } from "../../editor/client/Preview.tsx";
 
 const content = loadSiteContent();
 const facts = (collections: typeof content.collections): SiteFacts => ({

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { propertySpecs } from "../../src/editor/fields/spec.ts";
-import { SchemaField } from "../../src/editor/fields/SchemaField.tsx";
-import { schemaFiles } from "../../src/editor/schemas.ts";
+import { propertySpecs } from "../../editor/client/fields/spec.ts";
+import { SchemaField } from "../../editor/client/fields/SchemaField.tsx";
+import { schemaFiles } from "../../editor/client/schemas.ts";
 
 const source = (p: string) => schemaFiles.get(p);
 const caseStudy = propertySpecs(

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError } from "../../src/editor/api.ts";
-import { savePage } from "../../src/editor/server/pages.ts";
-import { versionOf } from "../../src/editor/server/save-file.ts";
+import { api, ApiError } from "../../editor/client/api.ts";
+import { savePage } from "../../editor/server/pages.ts";
+import { versionOf } from "../../editor/server/save-file.ts";
 
 // "Saved" is shown only for a write the editor's server confirms: the issue saw Save say "Saved"
 // and write nothing while the development server restarted.

@@ -1,5 +1,5 @@
 /**
- * The editor's work that reads the whole site (src/editor/server/handlers/site-work.ts) in a worker
+ * The editor's work that reads the whole site (editor/server/handlers/site-work.ts) in a worker
  * thread, as the studio and `npm run edit` run it: the same answers as in the thread that asks,
  * refusals in their own words, and a check that runs too long stopped and answered in plain words.
  */
@@ -7,10 +7,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { EditorOperation } from "../../contracts/editor-requests.ts";
-import type { EditorContext } from "../../src/editor/server/handlers/context.ts";
-import { handle } from "../../src/editor/server/handlers/handle.ts";
-import { SiteCache } from "../../src/editor/server/handlers/site-cache.ts";
-import { FileStore } from "../../src/editor/server/store/file-store.ts";
+import type { EditorContext } from "../../editor/server/handlers/context.ts";
+import { handle } from "../../editor/server/handlers/handle.ts";
+import { SiteCache } from "../../editor/server/handlers/site-cache.ts";
+import { FileStore } from "../../editor/server/store/file-store.ts";
 import { siteCopy } from "../server/editor-server.ts";
 
 const root = siteCopy("editor-site-thread-");

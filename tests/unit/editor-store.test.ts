@@ -7,10 +7,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LinkRefused } from "../../src/editor/server/guard.ts";
-import { StaleFile, type Change } from "../../src/editor/server/store/content-store.ts";
-import { FileStore } from "../../src/editor/server/store/file-store.ts";
-import { versionOf } from "../../src/editor/server/version.ts";
+import { LinkRefused } from "../../editor/server/guard.ts";
+import { StaleFile, type Change } from "../../editor/server/store/content-store.ts";
+import { FileStore } from "../../editor/server/store/file-store.ts";
+import { versionOf } from "../../editor/server/version.ts";
 
 let root: string;
 let store: FileStore;

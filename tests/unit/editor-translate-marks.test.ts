@@ -1,12 +1,12 @@
 /**
  * The marks the editor's Bangla view puts on each field, the summary at its top, what counts as an
- * unsaved translation, and the page its preview shows (src/editor/translate/).
+ * unsaved translation, and the page its preview shows (editor/client/translate/).
  */
 import { describe, expect, it } from "vitest";
-import type { EnglishField, TranslationJson } from "../../src/editor/api.ts";
-import type { PageJson } from "../../src/editor/mapping.ts";
-import { countMarks, groupWords, markOf, summaryWords, translationSaved } from "../../src/editor/translate/marks.ts";
-import { translatedPage } from "../../src/editor/translate/translated-page.ts";
+import type { EnglishField, TranslationJson } from "../../editor/client/api.ts";
+import type { PageJson } from "../../editor/client/mapping.ts";
+import { countMarks, groupWords, markOf, summaryWords, translationSaved } from "../../editor/client/translate/marks.ts";
+import { translatedPage } from "../../editor/client/translate/translated-page.ts";
 
 const field = (pointer: string, text: string, hash: string): EnglishField => ({ pointer, text, hash, what: "heading" });
 const title = field("/meta/title", "About Us", "aaaaaaaaaaaa");

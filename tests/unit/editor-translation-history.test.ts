@@ -2,15 +2,15 @@
  * Opening a translation whose English changed looks for the English it was made from in the file's
  * history: git, run asynchronously (the studio answers others meanwhile), three commands whatever
  * the history's length (one log, one blame, one cat-file --batch for every version), each with a
- * time limit (src/content/i18n/english-before.server.ts).
+ * time limit (engine/i18n/english-before.server.ts).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { englishBefore } from "../../src/content/i18n/english-before.server.ts";
-import { sourceHash } from "../../src/content/i18n/source-hash.ts";
+import { englishBefore } from "../../engine/i18n/english-before.server.ts";
+import { sourceHash } from "../../engine/i18n/source-hash.ts";
 import { git } from "../server/git-helper.ts";
 
 const FILE = "pages/about.json";

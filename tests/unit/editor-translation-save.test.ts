@@ -8,15 +8,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sourceHash } from "../../src/content/i18n/source-hash.ts";
-import { loadSiteContent } from "../../src/content/load.server.ts";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
-import type { EditorContext } from "../../src/editor/server/handlers/context.ts";
-import { handle } from "../../src/editor/server/handlers/handle.ts";
-import { SiteCache } from "../../src/editor/server/handlers/site-cache.ts";
-import type { Change } from "../../src/editor/server/store/content-store.ts";
-import { FileStore } from "../../src/editor/server/store/file-store.ts";
-import { versionOf } from "../../src/editor/server/version.ts";
+import { sourceHash } from "../../engine/i18n/source-hash.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../engine/paths.ts";
+import type { EditorContext } from "../../editor/server/handlers/context.ts";
+import { handle } from "../../editor/server/handlers/handle.ts";
+import { SiteCache } from "../../editor/server/handlers/site-cache.ts";
+import type { Change } from "../../editor/server/store/content-store.ts";
+import { FileStore } from "../../editor/server/store/file-store.ts";
+import { versionOf } from "../../editor/server/version.ts";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 vi.setConfig({ testTimeout: 60_000 });

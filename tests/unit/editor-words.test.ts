@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { blockSpecs, contentSpecs } from "../../src/editor/config.tsx";
-import { exampleOf, placeholderAt, withoutWords } from "../../src/editor/examples.ts";
-import type { PageJson } from "../../src/editor/mapping.ts";
-import { contentPlaceOf, placeOf } from "../../src/editor/problem-place.ts";
+import { blockSpecs, contentSpecs } from "../../editor/client/config.tsx";
+import { exampleOf, placeholderAt, withoutWords } from "../../editor/client/examples.ts";
+import type { PageJson } from "../../editor/client/mapping.ts";
+import { contentPlaceOf, placeOf } from "../../editor/client/problem-place.ts";
 
 const page: PageJson = {
   meta: { title: "About", description: "About us." },

@@ -2,14 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { listJsonFiles } from "../../src/content/files.server.ts";
-import { PAGES_DIR } from "../../src/content/paths.ts";
-import { checkPage } from "../../src/content/check-page.server.ts";
-import { fieldSpec, propertySpecs, type FieldSpec } from "../../src/editor/fields/spec.ts";
-import { fromPuck, toPuck, type PageJson } from "../../src/editor/mapping.ts";
-import { schemaFiles } from "../../src/editor/schemas.ts";
-import { formatPage } from "../../src/editor/server/format.ts";
-import { pagePath } from "../../src/editor/server/page-path.ts";
+import { listJsonFiles } from "../../engine/files.server.ts";
+import { PAGES_DIR } from "../../engine/paths.ts";
+import { checkPage } from "../../engine/check-page.server.ts";
+import { fieldSpec, propertySpecs, type FieldSpec } from "../../editor/client/fields/spec.ts";
+import { fromPuck, toPuck, type PageJson } from "../../editor/client/mapping.ts";
+import { schemaFiles } from "../../editor/client/schemas.ts";
+import { formatPage } from "../../editor/server/format.ts";
+import { pagePath } from "../../editor/server/page-path.ts";
 
 const source = (p: string) => schemaFiles.get(p);
 const block = (type: string) =>

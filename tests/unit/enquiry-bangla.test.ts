@@ -12,7 +12,7 @@ import { LANGUAGE_NAMES } from "../../contracts/languages.ts";
 import { sendEnquiry, SendFailure } from "../../src/blocks/contactForm/send.ts";
 import { check } from "../../src/blocks/contactForm/check.ts";
 import { EMPTY, tidy } from "../../src/blocks/contactForm/values.ts";
-import { CONTENT_DIR } from "../../src/content/paths.ts";
+import { CONTENT_DIR } from "../../engine/paths.ts";
 import { LOCALES } from "../../src/lib/locale.ts";
 import type { EnquiryFormCopy } from "../../src/generated/schema.ts";
 

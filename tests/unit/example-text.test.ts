@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { copySite, startTranslation } from "../../scripts/lib/site-copy.ts";
-import { checkPage } from "../../src/content/check-page.server.ts";
-import { NEW_PAGE_TEXT } from "../../src/content/example-text.ts";
-import { CONTENT_FOLDERS, ROOT } from "../../src/content/paths.ts";
+import { checkPage } from "../../engine/check-page.server.ts";
+import { NEW_PAGE_TEXT } from "../../engine/example-text.ts";
+import { CONTENT_FOLDERS, ROOT } from "../../engine/paths.ts";
 import { declarations } from "../../src/generated/block-declarations.ts";
 
 const cleanups: (() => void)[] = [];
@@ -37,7 +37,16 @@ const headingLeft = {
 function projectCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexaforge-project-"));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  for (const entry of ["package.json", "tsconfig.json", "src", "schema", "scripts", ...CONTENT_FOLDERS, "contracts"])
+  for (const entry of [
+    "package.json",
+    "tsconfig.json",
+    "src",
+    "engine",
+    "schema",
+    "scripts",
+    ...CONTENT_FOLDERS,
+    "contracts",
+  ])
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   for (const entry of ["node_modules", "public"]) fs.symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
   return dir;

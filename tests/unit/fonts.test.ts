@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTENT_DIR, ROOT } from "../../src/content/paths.ts";
+import { CONTENT_DIR, ROOT } from "../../engine/paths.ts";
 import { BENGALI_FALLBACK, fontFallbackCss } from "../../scripts/lib/font-fallbacks.ts";
 
 const site = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "site.json"), "utf8")) as {

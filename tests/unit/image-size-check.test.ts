@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { copySite } from "../../scripts/lib/site-copy.ts";
-import { loadSiteContent } from "../../src/content/load.server.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
 
 let site: ReturnType<typeof copySite> | undefined;
 afterEach(() => site?.remove());

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 const eslint = new ESLint({ cwd: ROOT });
 
@@ -26,7 +26,7 @@ describe("import rules", () => {
     const code = [
       'import Steps from "../steps/index.tsx";',
       'import { PageRenderer } from "../../app/PageRenderer.tsx";',
-      'import { pageData } from "../../content/page-data.server.ts";',
+      'import { pageData } from "../../../engine/page-data.server.ts";',
       "export const x = [Steps, PageRenderer, pageData];",
     ].join("\n");
     const found = await violations("src/blocks/faq/example.ts", code);
@@ -44,9 +44,9 @@ describe("import rules", () => {
   it("the server never imports the site's code, and contracts import nothing of ours", async () => {
     const server = await violations(
       "server/example.ts",
-      'import { SCHEMA_BASE } from "../src/content/schemas.server.ts";\nexport const x = SCHEMA_BASE;\n',
+      'import { SCHEMA_BASE } from "../engine/schemas.server.ts";\nexport const x = SCHEMA_BASE;\n',
     );
-    expect(server).toEqual([expect.stringContaining('from elements of type "server" to elements of type "content"')]);
+    expect(server).toEqual([expect.stringContaining('from elements of type "server" to elements of type "engine"')]);
     const contracts = await violations(
       "contracts/example.ts",
       'import { useSite } from "../src/lib/context.tsx";\nexport const x = useSite;\n',
@@ -60,21 +60,59 @@ describe("import rules", () => {
   it("the public server never imports the studio; the studio may use the server's store and the contracts", async () => {
     const server = await violations(
       "server/example.ts",
-      'import { buildStudioApp } from "../studio/app.ts";\nexport const x = buildStudioApp;\n',
+      'import { buildStudioApp } from "../studio/server/app.ts";\nexport const x = buildStudioApp;\n',
     );
-    expect(server).toEqual([expect.stringContaining('from elements of type "server" to elements of type "studio"')]);
+    expect(server).toEqual([
+      expect.stringContaining('from elements of type "server" to elements of type "studio-server"'),
+    ]);
     const studio = [
-      'import { openDatabase } from "../server/contact/db.ts";',
-      'import { SCHEMA_BASE } from "../contracts/schemas.ts";',
+      'import { openDatabase } from "../../server/contact/db.ts";',
+      'import { SCHEMA_BASE } from "../../contracts/schemas.ts";',
       "export const x = [openDatabase, SCHEMA_BASE];",
     ].join("\n");
-    expect(await violations("studio/example.ts", studio)).toEqual([]);
-    // The studio is not part of the site: nothing under src/ imports it either.
+    expect(await violations("studio/server/example.ts", studio)).toEqual([]);
+    // The studio is not part of the site: the build's engine does not import it either.
     const site = await violations(
-      "src/content/example.ts",
-      'import { buildStudioApp } from "../../studio/app.ts";\nexport const x = buildStudioApp;\n',
+      "engine/example.ts",
+      'import { buildStudioApp } from "../studio/server/app.ts";\nexport const x = buildStudioApp;\n',
     );
     expect(site).toHaveLength(1);
+  });
+
+  // One room per process (docs/architecture.md): a browser bundle never takes in server code, the
+  // editor never names the studio (the studio hands it its parts), and the public server takes in
+  // neither.
+  it.each([
+    ["editor/client/example.ts", "../server/content.ts", "editor-client", "editor-server"],
+    ["editor/client/example.ts", "../../studio/client/AccountBar.tsx", "editor-client", "studio-client"],
+    ["studio/client/example.ts", "../server/app.ts", "studio-client", "studio-server"],
+    ["studio/client/example.ts", "../../engine/load.server.ts", "studio-client", "engine"],
+    ["editor/server/example.ts", "../../studio/server/app.ts", "editor-server", "studio-server"],
+    ["editor/server/example.ts", "../client/api.ts", "editor-server", "editor-client"],
+    ["server/example.ts", "../editor/server/content.ts", "server", "editor-server"],
+    ["server/example.ts", "../editor/client/api.ts", "server", "editor-client"],
+    ["engine/example.ts", "../editor/server/content.ts", "engine", "editor-server"],
+    ["src/app/example.ts", "../../editor/client/api.ts", "app", "editor-client"],
+    ["src/blocks/faq/example.ts", "../../../studio/client/AccountBar.tsx", "block", "studio-client"],
+  ])("%s importing %s fails lint (%s -> %s)", async (file, target, from, to) => {
+    const found = await violations(file, `import * as other from "${target}";\nexport const x = other;\n`);
+    // A block's message names its captured name between the two types.
+    expect(found).toEqual([
+      expect.stringMatching(new RegExp(`from elements of type "${from}".* to elements of type "${to}"`)),
+    ]);
+  });
+
+  it("each side may use what it runs on: the studio's client the editor's, the studio's server the editor's and the public server's", async () => {
+    const ok: [string, string][] = [
+      ["studio/client/example.ts", "../../editor/client/start.tsx"],
+      ["studio/server/example.ts", "../../editor/server/content.ts"],
+      ["studio/server/example.ts", "../../server/contact/db.ts"],
+      ["studio/server/example.ts", "../../engine/load.server.ts"],
+      ["editor/server/example.ts", "../../engine/load.server.ts"],
+      ["editor/client/example.ts", "../../src/app/hydration.tsx"],
+    ];
+    for (const [file, target] of ok)
+      expect(await violations(file, `import * as other from "${target}";\nexport const x = other;\n`)).toEqual([]);
   });
 
   it("Link and the router hooks come from react-router-dom, not react-router", async () => {
@@ -105,18 +143,14 @@ describe("no import cycles", () => {
   it("a module importing one that imports it back fails lint", async () => {
     // load.server.ts imports paths.ts: paths.ts importing the loader would close the circle.
     const code = 'import { loadSiteContent } from "./load.server.ts";\nexport const x = loadSiteContent;\n';
-    expect(await cycles("src/content/paths.ts", code)).toHaveLength(1);
+    expect(await cycles("engine/paths.ts", code)).toHaveLength(1);
     // The same file without that import is fine.
-    expect(
-      await cycles("src/content/paths.ts", fs.readFileSync(path.join(ROOT, "src/content/paths.ts"), "utf8")),
-    ).toEqual([]);
+    expect(await cycles("engine/paths.ts", fs.readFileSync(path.join(ROOT, "engine/paths.ts"), "utf8"))).toEqual([]);
   });
 
   it("the content types are a model of their own: the cross-checks do not import the loader", () => {
     const imports = (file: string) =>
-      [...fs.readFileSync(path.join(ROOT, "src/content", file), "utf8").matchAll(/from "\.\/([^"]+)"/g)].map(
-        (m) => m[1],
-      );
+      [...fs.readFileSync(path.join(ROOT, "engine", file), "utf8").matchAll(/from "\.\/([^"]+)"/g)].map((m) => m[1]);
     expect(imports("cross-check.server.ts")).not.toContain("load.server.ts");
     for (const checker of ["load.server.ts", "cross-check.server.ts", "ajv-problems.ts", "schema-walk.ts"])
       expect(imports("model.ts")).not.toContain(checker);

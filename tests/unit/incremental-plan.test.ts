@@ -30,7 +30,7 @@ describe("planBuild", () => {
   it("renders every page, with the compiled code, when a content file or a file of public/ a page may inline changed", () => {
     expect(planBuild(["pages/about.json", "content/site.json"])).toEqual({ kind: "content", public: [] });
     expect(planBuild(["content/services.json"])).toEqual({ kind: "content", public: [] });
-    // Small SVGs are inlined into the pages that show them (src/content/blocks.server.ts).
+    // Small SVGs are inlined into the pages that show them (engine/blocks.server.ts).
     expect(planBuild(["public/images/about/vision.svg", "public/images/uploads/team.webp"])).toEqual({
       kind: "content",
       public: ["images/about/vision.svg", "images/uploads/team.webp"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readJson } from "../../src/content/json-source.ts";
+import { readJson } from "../../engine/json-source.ts";
 
 /** The mistakes found in a text, as 'line:column message | hint'. */
 const mistakes = (text: string | Uint8Array) =>

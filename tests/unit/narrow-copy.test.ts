@@ -1,5 +1,5 @@
 /**
- * The narrower copies of a picture that a preview asks for (src/content/narrow-copy.server.ts) are
+ * The narrower copies of a picture that a preview asks for (engine/narrow-copy.server.ts) are
  * made once and kept, by the picture's path, size and date, within a memory bound: anyone may ask for
  * them without logging in to the studio, and each resize costs tens to hundreds of milliseconds of CPU.
  */
@@ -18,7 +18,7 @@ vi.mock("sharp", async (importOriginal) => {
   };
   return { default: Object.assign(counted, real) };
 });
-const { narrowCopy, NarrowCopies } = await import("../../src/content/narrow-copy.server.ts");
+const { narrowCopy, NarrowCopies } = await import("../../engine/narrow-copy.server.ts");
 
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "narrow-copy-"));
 fs.mkdirSync(path.join(publicDir, "images"));

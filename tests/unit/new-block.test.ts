@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTranslation } from "../../scripts/lib/site-copy.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 // A developer adds a block as docs/architecture.md says: one schema file and one folder, then `npm run gen`.
 // Tried on a copy of the project, so that nothing here changes.
@@ -80,9 +80,9 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { ThemeProvider } from "@emotion/react";
 import { it } from "vitest";
-import { loadSiteContent } from "../../src/content/load.server.ts";
-import { pageData, siteData } from "../../src/content/page-data.server.ts";
-import { formatProblems } from "../../src/content/problems.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
+import { pageData, siteData } from "../../engine/page-data.server.ts";
+import { formatProblems } from "../../engine/problems.ts";
 import { PageRenderer } from "../../src/app/PageRenderer.tsx";
 import { SiteProvider } from "../../src/lib/context.tsx";
 import { buildTheme } from "../../src/styles/theme.ts";
@@ -124,6 +124,7 @@ beforeAll(() => {
     ".prettierignore",
     "README.md",
     "src",
+    "engine",
     "contracts",
     "schema",
     "scripts",

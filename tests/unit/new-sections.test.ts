@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkPage } from "../../src/content/check-page.server.ts";
-import { blockSpecs, blockTypes } from "../../src/editor/config.tsx";
-import { exampleOf, withoutWords } from "../../src/editor/examples.ts";
-import type { FieldSpec, PropertySpec } from "../../src/editor/fields/spec.ts";
+import { checkPage } from "../../engine/check-page.server.ts";
+import { blockSpecs, blockTypes } from "../../editor/client/config.tsx";
+import { exampleOf, withoutWords } from "../../editor/client/examples.ts";
+import type { FieldSpec, PropertySpec } from "../../editor/client/fields/spec.ts";
 
 // Issue 51: a text-and-image section added to a new page came with the About page's picture in it,
 // and that went live. A new section holds none of its example's content, and the check (the same

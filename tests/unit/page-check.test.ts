@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copySite } from "../../scripts/lib/site-copy.ts";
-import { checkPage } from "../../src/content/check-page.server.ts";
-import { checkChangedPage, prepareSite, type PreparedSite } from "../../src/content/page-check.server.ts";
+import { checkPage } from "../../engine/check-page.server.ts";
+import { checkChangedPage, prepareSite, type PreparedSite } from "../../engine/page-check.server.ts";
 
 let site: ReturnType<typeof copySite>;
 let prepared: PreparedSite;

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { copySite } from "../../scripts/lib/site-copy.ts";
-import { loadSiteContent } from "../../src/content/load.server.ts";
-import { CATALOGUE } from "../../src/content/problem-catalogue.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
+import { CATALOGUE } from "../../engine/problem-catalogue.ts";
 
 let site: ReturnType<typeof copySite> | undefined;
 afterEach(() => site?.remove());

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageData } from "../../src/content/page-data.server.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { pageData } from "../../engine/page-data.server.ts";
+import { ROOT } from "../../engine/paths.ts";
 import type { ProjectList } from "../../src/generated/schema.ts";
 
 const all = (JSON.parse(fs.readFileSync(path.join(ROOT, "content/projects.json"), "utf8")) as ProjectList).projects;

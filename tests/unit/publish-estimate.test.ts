@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateMs } from "../../studio/publish/estimate.ts";
+import { estimateMs } from "../../studio/server/publish/estimate.ts";
 
 // The estimate a publish shows while it runs: the recent publishes of the same kind, newest first,
 // each scaled by the pages to build now against the pages it built, and their median.

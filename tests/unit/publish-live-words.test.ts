@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { liveWords, type WhatChanged } from "../../studio/publish/live-words.ts";
-import { whatChanged } from "../../studio/publish/what-changed.ts";
+import { liveWords, type WhatChanged } from "../../studio/server/publish/live-words.ts";
+import { whatChanged } from "../../studio/server/publish/what-changed.ts";
 import { developerWords } from "../person-words.ts";
 
 // What a publisher reads when a publish ends: what went live, in words, from what changed.

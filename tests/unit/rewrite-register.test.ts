@@ -9,7 +9,7 @@ import { PAINT_FIRST } from "../../scripts/lib/paint-first.ts";
 import { REACT_SENTINELS } from "../../scripts/lib/react-sentinels-plugin.ts";
 import { REWRITES, rewritesToRevisit } from "../../scripts/lib/rewrite-register.ts";
 import { SLICK_CSS } from "../../scripts/lib/slick-css-plugin.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 // The register of rewrites of other packages' output (scripts/lib/rewrite-register.ts), and the
 // part of `npm run check` that reads it (scripts/check-rewrites.ts), run on a copy of the installed

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listPageFiles } from "../../src/content/files.server.ts";
-import { fileToRoute, linkRoute, normalizeRoute } from "../../src/content/paths.ts";
+import { listPageFiles } from "../../engine/files.server.ts";
+import { fileToRoute, linkRoute, normalizeRoute } from "../../engine/paths.ts";
 
 describe("fileToRoute", () => {
   it.each([

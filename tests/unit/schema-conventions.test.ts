@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listJsonFiles, listPageFiles } from "../../src/content/files.server.ts";
+import { listJsonFiles, listPageFiles } from "../../engine/files.server.ts";
 import { declarations } from "../../src/generated/block-declarations.ts";
-import { loadSiteContent } from "../../src/content/load.server.ts";
-import { PAGES_DIR, SCHEMA_DIR } from "../../src/content/paths.ts";
-import { formatProblem } from "../../src/content/problems.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
+import { PAGES_DIR, SCHEMA_DIR } from "../../engine/paths.ts";
+import { formatProblem } from "../../engine/problems.ts";
 import { copySite } from "../../scripts/lib/site-copy.ts";
 
 type Node = Record<string, unknown>;

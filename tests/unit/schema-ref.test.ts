@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { nodeAtFragment, refTarget, resolveMerged, resolveRef } from "../../src/content/schema-ref.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { nodeAtFragment, refTarget, resolveMerged, resolveRef } from "../../engine/schema-ref.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 type Node = Record<string, unknown> & { $ref?: string };
 
@@ -65,7 +65,7 @@ describe("one $ref resolver for the validator and the editor", () => {
   });
 
   it("the validator's walk, its messages and the editor's field generator all use it, and resolve nothing themselves", () => {
-    for (const file of ["src/content/schema-walk.ts", "src/content/schemas.server.ts", "src/editor/fields/spec.ts"]) {
+    for (const file of ["engine/schema-walk.ts", "engine/schemas.server.ts", "editor/client/fields/spec.ts"]) {
       const text = fs.readFileSync(path.join(ROOT, file), "utf8");
       expect(text, file).toContain("schema-ref.ts");
       expect(text, file).not.toMatch(/new URL\(/);

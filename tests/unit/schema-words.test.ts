@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { blockLabel, blockSpecs, blockTypes, contentSpecs, metaSpecs } from "../../src/editor/config.tsx";
-import { EDITABLE_CONTENT } from "../../src/editor/content-files.ts";
-import type { FieldSpec, PropertySpec } from "../../src/editor/fields/spec.ts";
-import { schemaFiles } from "../../src/editor/schemas.ts";
+import { blockLabel, blockSpecs, blockTypes, contentSpecs, metaSpecs } from "../../editor/client/config.tsx";
+import { EDITABLE_CONTENT } from "../../editor/client/content-files.ts";
+import type { FieldSpec, PropertySpec } from "../../editor/client/fields/spec.ts";
+import { schemaFiles } from "../../editor/client/schemas.ts";
 import { declarations } from "../../src/generated/block-declarations.ts";
 import { wordsReport } from "../person-words.ts";
 

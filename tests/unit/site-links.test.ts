@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { copySite } from "../../scripts/lib/site-copy.ts";
-import { loadSiteContent } from "../../src/content/load.server.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
 
 // The site reads only its own files: a link planted in a checkout (by hand, or by a commit that
 // adds one) must not bring a file from elsewhere on the machine into the checks, a page, the editor

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterLogin } from "../../src/editor/studio/session.ts";
+import { afterLogin } from "../../studio/client/session.ts";
 
 // Where the studio's login goes once it succeeds: back to what was asked for, never out of the studio.
 describe("afterLogin", () => {

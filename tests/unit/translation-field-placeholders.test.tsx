@@ -4,9 +4,9 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { translatedShape } from "../../src/content/i18n/translated-shape.ts";
-import type { EnglishField, TranslatedField } from "../../src/editor/api.ts";
-import { TranslationField } from "../../src/editor/translate/TranslationField.tsx";
+import { translatedShape } from "../../engine/i18n/translated-shape.ts";
+import type { EnglishField, TranslatedField } from "../../editor/client/api.ts";
+import { TranslationField } from "../../editor/client/translate/TranslationField.tsx";
 
 const english: EnglishField = {
   pointer: "/ui/homeLink",

@@ -1,11 +1,11 @@
 /**
  * A translation keeps each field under the place of its English ('/sections/2/heading'). When the
  * English page's sections or list items move, are deleted or duplicated, the translated fields move
- * with them (src/editor/server/translation-moves.ts): never onto another section.
+ * with them (editor/server/translation-moves.ts): never onto another section.
  */
 import { describe, expect, it } from "vitest";
-import { matchItems } from "../../src/editor/server/item-match.ts";
-import { moveTranslatedFields } from "../../src/editor/server/translation-moves.ts";
+import { matchItems } from "../../editor/server/item-match.ts";
+import { moveTranslatedFields } from "../../editor/server/translation-moves.ts";
 
 const hero = { type: "pageHero", title: "About us" };
 const faq = {

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { copySite } from "../../scripts/lib/site-copy.ts";
-import { loadSiteContent } from "../../src/content/load.server.ts";
+import { loadSiteContent } from "../../engine/load.server.ts";
 
 let site: ReturnType<typeof copySite> | undefined;
 afterEach(() => site?.remove());
 
-// One picture, one description, in Bangla as in English (src/content/i18n/check-translations.server.ts).
+// One picture, one description, in Bangla as in English (engine/i18n/check-translations.server.ts).
 describe("a picture's Bangla description", () => {
   it("is the same wherever the picture is: another one is a problem at the translation's line", () => {
     site = copySite();

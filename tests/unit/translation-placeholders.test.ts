@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { problemSentence } from "../../src/content/describe-problem.ts";
-import { formatProblem } from "../../src/content/problems.ts";
-import type { TranslatableField } from "../../src/content/i18n/translatable.ts";
-import { placeholdersOf, translatedShape } from "../../src/content/i18n/translated-shape.ts";
+import { problemSentence } from "../../engine/describe-problem.ts";
+import { formatProblem } from "../../engine/problems.ts";
+import type { TranslatableField } from "../../engine/i18n/translatable.ts";
+import { placeholdersOf, translatedShape } from "../../engine/i18n/translated-shape.ts";
 
 const COPYRIGHT: TranslatableField = {
   pointer: "/footer/copyright",

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { copySite } from "../../scripts/lib/site-copy.ts";
-import { sourceHash } from "../../src/content/i18n/source-hash.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { sourceHash } from "../../engine/i18n/source-hash.ts";
+import { ROOT } from "../../engine/paths.ts";
 import { npmRun } from "../npm-run.ts";
 
-// `npm run translations`, as a translator runs it, on a copy of the site (SITE_ROOT, src/content/paths.ts).
+// `npm run translations`, as a translator runs it, on a copy of the site (SITE_ROOT, engine/paths.ts).
 const site = copySite();
 // A site's folder has its schemas (the studio's checkout does); the copy links this one's.
 fs.symlinkSync(path.join(ROOT, "schema"), path.join(site.root, "schema"));

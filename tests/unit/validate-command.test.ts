@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { formatGithub } from "../../src/content/problems.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { formatGithub } from "../../engine/problems.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 const validate = (...args: string[]) =>
   spawnSync("npm", ["run", "-s", "validate", "--", ...args], { cwd: ROOT, encoding: "utf8" });

@@ -3,10 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { copySite } from "../../scripts/lib/site-copy.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 import type { Page } from "../../src/generated/schema.ts";
 
-// `npm run validate` on a copy of the site (SITE_ROOT, src/content/paths.ts), broken one way per test
+// `npm run validate` on a copy of the site (SITE_ROOT, engine/paths.ts), broken one way per test
 // and mended after it: what an editor who changed the English, or lost a Bangla file, is told.
 let site: ReturnType<typeof copySite>;
 const originals = new Map<string, string>();

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ajvProblems } from "../../src/content/ajv-problems.ts";
-import { loadSiteContent, schemas } from "../../src/content/load.server.ts";
-import { formatProblem, type Problem } from "../../src/content/problems.ts";
-import { blockSchemaFiles, blockTypes } from "../../src/content/schemas.server.ts";
+import { ajvProblems } from "../../engine/ajv-problems.ts";
+import { loadSiteContent, schemas } from "../../engine/load.server.ts";
+import { formatProblem, type Problem } from "../../engine/problems.ts";
+import { blockSchemaFiles, blockTypes } from "../../engine/schemas.server.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { copySite } from "../../scripts/lib/site-copy.ts";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 let site: ReturnType<typeof copySite> | undefined;
 afterEach(() => site?.remove());

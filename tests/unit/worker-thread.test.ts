@@ -1,10 +1,10 @@
 /**
- * A module's tasks in a worker thread (src/content/worker-thread.server.ts): answers in the order
+ * A module's tasks in a worker thread (engine/worker-thread.server.ts): answers in the order
  * asked, a failure's own fields carried back, and one call that runs too long or kills its thread
  * failing alone, the calls behind it answered by a new thread.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { ThreadFailed, ThreadTimeout, WorkerThread } from "../../src/content/worker-thread.server.ts";
+import { ThreadFailed, ThreadTimeout, WorkerThread } from "../../engine/worker-thread.server.ts";
 import type { tasks } from "./fixtures/thread-tasks.ts";
 
 type Tasks = ReturnType<typeof tasks>;

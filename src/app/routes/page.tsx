@@ -1,4 +1,4 @@
-import { pageData } from "../../content/page-data.server.ts";
+import { pageData } from "../../../engine/page-data.server.ts";
 import { splitLocale } from "../../lib/locale.ts";
 import { PageRenderer } from "../PageRenderer.tsx";
 import { pageMeta } from "../meta.ts";
