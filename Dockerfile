@@ -40,7 +40,7 @@ RUN npm prune --omit=dev --no-audit --no-fund
 # It runs as `studio` (uid 1001), never as the public server's `node` (uid 1000): a compromised
 # server cannot change the studio's database, its checkouts or their git config, which are in
 # /studio and /site, volumes `web` never mounts. The two share node's group (gid 1000) for what
-# both must reach: the enquiry database in /data (770; its files 660, server/contact/db-file.ts),
+# both must reach: the enquiry database in /data (770; its files 660, server/db/db-file.ts),
 # which the inbox reads and updates, and the releases the studio writes and `web` reads (750).
 FROM node:24-bookworm-slim AS studio
 RUN apt-get update \

@@ -208,4 +208,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One data layer (server/db): the stores reach SQLite and PostgreSQL only through it, so each
+    // is written once for both engines. Types (a pool handed through) may still be named.
+    files: ["{server,studio/server}/**/*.ts"],
+    ignores: ["server/db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["better-sqlite3", "pg"].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: "Reach the database through server/db (its query layer and openers), not the driver itself.",
+          })),
+        },
+      ],
+    },
+  },
 );

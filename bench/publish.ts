@@ -11,6 +11,7 @@
  * stores it) and shows it on /about instead, timed until the public server answers /about with it
  * and the picture and every copy its srcset names.
  */
+import { sqliteDatabase } from "../server/db/database.ts";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -74,7 +75,7 @@ git(site, "commit", "-q", "-m", "The site");
 const releases = new Releases(path.join(top, "releases"));
 const db = openStudioDatabase(path.join(top, "data", "studio.db"));
 const publishing = publisher({
-  records: publishRecords(db),
+  records: publishRecords(sqliteDatabase(db)),
   releases,
   siteDir: site,
   git: true,

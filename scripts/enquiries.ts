@@ -23,13 +23,13 @@ import { parseCommandLine, usageError } from "../server/command-line.ts";
 import { databaseFile, databaseUrl } from "../server/config.ts";
 import { EnvReader } from "../server/env.ts";
 import { StartupError } from "../server/startup-error.ts";
-import { openPool, preparePostgres, shownUrl } from "../server/contact/postgres.ts";
-import { pgDumpAdvice, postgresOwnerEnquiries } from "../server/contact/postgres-owner.ts";
-import { backupTo, restoreFrom } from "../server/contact/backup.ts";
+import type { Database } from "../server/db/database.ts";
+import { openPostgres, shownUrl } from "../server/db/postgres.ts";
+import { backupTo, pgDumpAdvice, restoreFrom } from "../server/db/backup.ts";
 import { ImportError, importEnquiries } from "../server/contact/import.ts";
-import { openDatabase } from "../server/contact/db.ts";
+import { openDatabase } from "../server/db/sqlite.ts";
 import { enquiriesCsv, type OwnerRow } from "../server/contact/owner.ts";
-import { sqliteOwnerEnquiries, type OwnerEnquiries } from "../server/contact/owner-store.ts";
+import { postgresOwnerEnquiries, sqliteOwnerEnquiries, type OwnerEnquiries } from "../server/contact/owner-store.ts";
 import { LANGUAGE_NAMES } from "../contracts/languages.ts";
 
 const USAGE = `Usage: npm run enquiries -- <command>
@@ -125,23 +125,23 @@ async function postgresCommand(url: string) {
     console.log(pgDumpAdvice(shownUrl(url), positionals[1]!));
     return;
   }
-  const pool = openPool(url, () => {}, 1);
+  let db: (Database & { pool: pg.Pool }) | undefined;
   try {
-    await preparePostgres(pool, url);
-    if (command === "import") await importCommand(pool, url, positionals[1]!);
-    else if (!(await sharedCommand(postgresOwnerEnquiries(pool)))) fail(`Unknown command: ${command}`);
+    db = await openPostgres(url, { onIdleError: () => {}, max: 1 });
+    if (command === "import") await importCommand(db, url, positionals[1]!);
+    else if (!(await sharedCommand(postgresOwnerEnquiries(db.pool)))) fail(`Unknown command: ${command}`);
   } catch (error) {
     const message = (error as Error).message;
     if (error instanceof ImportError) console.error(`Nothing was imported: ${message}`);
     else console.error(error instanceof StartupError ? message : `The command failed: ${message}`);
     process.exitCode = 1;
   } finally {
-    await pool.end();
+    await db?.close();
   }
 }
 
-async function importCommand(pool: pg.Pool, url: string, file: string) {
-  const { found, copied, alreadyThere, notNotified } = await importEnquiries(pool, file);
+async function importCommand(db: Database, url: string, file: string) {
+  const { found, copied, alreadyThere, notNotified } = await importEnquiries(db, file);
   console.log(`Copied ${enquiries(copied)} of ${found} from ${file} into ${shownUrl(url)}.`);
   console.log(`${enquiries(alreadyThere)} ${alreadyThere === 1 ? "was" : "were"} already there and left as they are.`);
   if (notNotified)

@@ -12,10 +12,10 @@
  * reported, so the owner can read those in the inbox.
  */
 import fs from "node:fs";
-import Database from "better-sqlite3";
-import type pg from "pg";
-import { listMigrations } from "./db.ts";
-import { inTransaction } from "./postgres.ts";
+import type { Database as EnquiryDatabase } from "../db/database.ts";
+import { listMigrations } from "../db/migrate.ts";
+import { openReadOnly, type Db } from "../db/sqlite.ts";
+import { join, raw, sql } from "../db/sql.ts";
 
 /** Why nothing was imported, in words for the person running the command. */
 export class ImportError extends Error {}
@@ -66,9 +66,9 @@ export function readSqliteEnquiries(file: string): { rows: Row[]; waiting: Set<s
     );
   if (!fs.statSync(file).isFile())
     throw new ImportError(`${file} is a folder. Give the path of the enquiry database file in it (enquiries.db).`);
-  let db: Database.Database | undefined;
+  let db: Db | undefined;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    db = openReadOnly(file);
     const tables = new Set(db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all());
     if (!tables.has("enquiries") || !tables.has("schema_migrations"))
       throw new ImportError(
@@ -103,21 +103,25 @@ export function readSqliteEnquiries(file: string): { rows: Row[]; waiting: Set<s
 }
 
 /** Copies the rows into PostgreSQL in one transaction; ids already there are left as they are. */
-export async function importEnquiries(pool: pg.Pool, file: string): Promise<ImportResult> {
+export async function importEnquiries(db: EnquiryDatabase, file: string): Promise<ImportResult> {
   const { rows, waiting } = readSqliteEnquiries(file);
   const columns = COPIED.map(([c]) => c);
   const copiedIds: string[] = [];
   try {
-    await inTransaction(pool, async (client) => {
+    await db.transaction(async (tx) => {
       for (let start = 0; start < rows.length; start += BATCH) {
-        const batch = rows.slice(start, start + BATCH);
-        const values = batch.map((_, r) => `(${columns.map((_c, i) => `$${r * columns.length + i + 1}`).join(", ")})`);
-        const result = await client.query<{ id: string }>(
-          `INSERT INTO enquiries (${columns.join(", ")}) VALUES ${values.join(", ")}
-            ON CONFLICT (id) DO NOTHING RETURNING id`,
-          batch.flatMap((row) => columns.map((c) => row[c])),
+        const values = rows.slice(start, start + BATCH).map(
+          (row) =>
+            sql`(${join(
+              columns.map((c) => sql`${row[c]}`),
+              ", ",
+            )})`,
         );
-        copiedIds.push(...result.rows.map((r) => r.id));
+        const copied = await tx.all<{ id: string }>(
+          sql`INSERT INTO enquiries (${raw(columns.join(", "))}) VALUES ${join(values, ", ")}
+            ON CONFLICT (id) DO NOTHING RETURNING id`,
+        );
+        copiedIds.push(...copied.map((r) => r.id));
       }
     });
   } catch (error) {

@@ -1,4 +1,6 @@
-import type { Db } from "../../server/contact/db.ts";
+import type { Database, Queries } from "../../server/db/database.ts";
+import { caseless, sql } from "../../server/db/sql.ts";
+import { ACCOUNTS, SESSIONS } from "./tables.ts";
 import { ROLES, roleAtLeast, type Role } from "../../contracts/roles.ts";
 
 export { ROLES, roleAtLeast, type Role };
@@ -13,7 +15,7 @@ export interface Account {
 }
 
 /**
- * The accounts, on either engine (SQLite here, PostgreSQL in postgres-store.ts). E-mails are
+ * The accounts, on either engine. E-mails are
  * matched without regard to case. Every change that must see the other owners (setRole, remove)
  * is one transaction, so two owners removing each other at once cannot leave none.
  */
@@ -32,48 +34,59 @@ export interface AccountStore {
   remove(account: Account): Promise<boolean>;
 }
 
-/** An account row as Account, in the studio's SQLite file (sessions.ts reads it with its session). */
-export const ACCOUNT_COLUMNS = "id, email, name, role, password_hash AS passwordHash, created_at AS createdAt";
+/** An account row as Account (sessions.ts reads it with its session). */
+export const ACCOUNT = sql`SELECT id, email, name, role, password_hash AS "passwordHash", created_at AS "createdAt" FROM ${ACCOUNTS}`;
 
-/** The accounts table in the studio's SQLite file. */
-export function accountStore(db: Db): AccountStore {
-  const byEmail = db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE email = ?`);
-  const byId = db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?`);
-  const all = db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts ORDER BY email`);
-  const owners = db.prepare("SELECT count(*) FROM accounts WHERE role = 'owner'").pluck();
-  const insert = db.prepare(
-    "INSERT INTO accounts (email, name, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)",
+/**
+ * Whether `account` may stop being an owner, inside a transaction that locked the accounts
+ * against other changes first (Queries.transaction's lock), so two owners removing each other at
+ * once are served one after the other and the second sees that only one owner is left.
+ */
+async function lastOwner(tx: Queries, account: Account): Promise<boolean> {
+  const row = await tx.get<{ owner: unknown; owners: number }>(
+    sql`SELECT (SELECT role = 'owner' FROM ${ACCOUNTS} WHERE id = ${account.id}) AS owner,
+      (SELECT count(*) FROM ${ACCOUNTS} WHERE role = 'owner') AS owners`,
   );
-  const setHash = db.prepare("UPDATE accounts SET password_hash = ? WHERE id = ?");
-  const remove = db.prepare("DELETE FROM accounts WHERE id = ?");
-  const updateRole = db.prepare("UPDATE accounts SET role = ? WHERE id = ?");
-  const endSessions = db.prepare("DELETE FROM sessions WHERE account_id = ?");
-  const reset = db.transaction((id: number, passwordHash: string) => {
-    setHash.run(passwordHash, id);
-    endSessions.run(id);
-  });
-  // better-sqlite3 runs each transaction to its end in one synchronous call: no other request
-  // can come between the count of owners and the change.
-  const setRole = db.transaction((account: Account, role: Role): boolean => {
-    if (account.role === "owner" && role !== "owner" && (owners.get() as number) <= 1) return false;
-    updateRole.run(role, account.id);
-    return true;
-  });
-  const removeOne = db.transaction((account: Account): boolean => {
-    if (account.role === "owner" && (owners.get() as number) <= 1) return false;
-    remove.run(account.id);
-    return true;
-  });
+  // SQLite answers 1 or 0, PostgreSQL true or false; NULL when the account is gone.
+  return Boolean(row!.owner) && row!.owners <= 1;
+}
+
+/** The accounts table, on either engine. */
+export function accountStore(db: Database): AccountStore {
+  const setHash = (q: Queries, id: number, passwordHash: string) =>
+    q.run(sql`UPDATE ${ACCOUNTS} SET password_hash = ${passwordHash} WHERE id = ${id}`);
   return {
-    find: async (email) => byEmail.get(email) as Account | undefined,
-    get: async (id) => byId.get(id) as Account | undefined,
-    list: async () => all.all() as Account[],
+    find: (email) => db.get<Account>(sql`${ACCOUNT} WHERE ${caseless("email", email)}`),
+    get: (id) => db.get<Account>(sql`${ACCOUNT} WHERE id = ${id}`),
+    // lower() and SQLite's NOCASE fold the same letters (A to Z): one order on both engines.
+    list: () => db.all<Account>(sql`${ACCOUNT} ORDER BY lower(email)`),
     async add(a) {
-      insert.run(a.email, a.name, a.role, a.passwordHash, new Date().toISOString());
+      await db.run(sql`INSERT INTO ${ACCOUNTS} (email, name, role, password_hash, created_at)
+        VALUES (${a.email}, ${a.name}, ${a.role}, ${a.passwordHash}, ${new Date().toISOString()})`);
     },
-    reset: async (id, passwordHash) => reset(id, passwordHash),
-    setHash: async (id, passwordHash) => void setHash.run(passwordHash, id),
-    setRole: async (account, role) => setRole(account, role),
-    remove: async (account) => removeOne(account),
+    reset: (id, passwordHash) =>
+      db.transaction(async (tx) => {
+        await setHash(tx, id, passwordHash);
+        await tx.run(sql`DELETE FROM ${SESSIONS} WHERE account_id = ${id}`);
+      }),
+    setHash: async (id, passwordHash) => void (await setHash(db, id, passwordHash)),
+    setRole: (account, role) =>
+      db.transaction(
+        async (tx) => {
+          if (role !== "owner" && (await lastOwner(tx, account))) return false;
+          await tx.run(sql`UPDATE ${ACCOUNTS} SET role = ${role} WHERE id = ${account.id}`);
+          return true;
+        },
+        { lock: ACCOUNTS },
+      ),
+    remove: (account) =>
+      db.transaction(
+        async (tx) => {
+          if (await lastOwner(tx, account)) return false;
+          await tx.run(sql`DELETE FROM ${ACCOUNTS} WHERE id = ${account.id}`);
+          return true;
+        },
+        { lock: ACCOUNTS },
+      ),
   };
 }

@@ -1,4 +1,6 @@
-import type { Db } from "../../server/contact/db.ts";
+import type { Database } from "../../server/db/database.ts";
+import { forUpdate, sql } from "../../server/db/sql.ts";
+import { AUDIT } from "./tables.ts";
 
 export type AuditAction =
   | "login"
@@ -81,63 +83,47 @@ export function withoutAddress(subject: string, email: string): string {
   return subject.replace(mention, ERASED_ADDRESS);
 }
 
-/**
- * forgetAddress in the studio's SQLite file, in one transaction. Subjects with an "@" are read and
- * matched here (SQLite's lower() knows only ASCII); secure_delete and the checkpoint leave the old
- * words neither in the file's free space nor in its WAL, as the enquiries' own erasure does.
- */
-function forgetInSqlite(db: Db, email: string): number {
-  const candidates = db.prepare("SELECT id, subject FROM audit WHERE subject LIKE '%@%'");
-  const update = db.prepare("UPDATE audit SET subject = ? WHERE id = ?");
-  const secure = db.pragma("secure_delete", { simple: true }) as number;
-  db.pragma("secure_delete = ON");
-  try {
-    const changed = db
-      .transaction(() => {
-        let n = 0;
-        for (const { id, subject } of candidates.all() as { id: number; subject: string }[]) {
-          const scrubbed = withoutAddress(subject, email);
-          if (scrubbed !== subject) n += update.run(scrubbed, id).changes;
-        }
-        return n;
-      })
-      .immediate();
-    if (changed) db.pragma("wal_checkpoint(TRUNCATE)");
-    return changed;
-  } finally {
-    db.pragma(`secure_delete = ${secure === 2 ? "FAST" : secure}`);
-  }
-}
-
-/** The audit log in the studio's SQLite file. */
-export function auditLog(db: Db, now: () => number = Date.now): AuditLog {
-  const insert = db.prepare("INSERT INTO audit (at_ms, actor, action, subject, address) VALUES (?, ?, ?, ?, ?)");
-  const newest = db.prepare(
-    "SELECT at_ms AS atMs, actor, action, subject, address FROM audit ORDER BY at_ms DESC, id DESC LIMIT ?",
-  );
-  const since = db.prepare(
-    "SELECT actor, address, at_ms AS atMs FROM audit WHERE action = ? AND at_ms > ? ORDER BY at_ms DESC, id DESC LIMIT ?",
-  );
-  const logins = db.prepare(
-    "SELECT lower(actor) AS email, max(at_ms) AS atMs FROM audit WHERE action = 'login' GROUP BY lower(actor)",
-  );
+/** The audit log, on either engine. */
+export function auditLog(db: Database, now: () => number = Date.now): AuditLog {
   return {
     async record(entry) {
-      insert.run(now(), entry.actor, entry.action, entry.subject ?? "", entry.address ?? "");
+      await db.run(sql`INSERT INTO ${AUDIT} (at_ms, actor, action, subject, address)
+        VALUES (${now()}, ${entry.actor}, ${entry.action}, ${entry.subject ?? ""}, ${entry.address ?? ""})`);
     },
     async newest(limit) {
-      return (newest.all(limit) as (Omit<AuditEntry, "at"> & { atMs: number })[]).map(({ atMs, ...rest }) => ({
-        at: new Date(atMs).toISOString(),
-        ...rest,
-      }));
+      const rows = await db.all<Omit<AuditEntry, "at"> & { atMs: number }>(
+        sql`SELECT at_ms AS "atMs", actor, action, subject, address FROM ${AUDIT} ORDER BY at_ms DESC, id DESC LIMIT ${limit}`,
+      );
+      return rows.map(({ atMs, ...rest }) => ({ at: new Date(atMs).toISOString(), ...rest }));
     },
     async lastLogins() {
-      const rows = logins.all() as { email: string; atMs: number }[];
+      const rows = await db.all<{ email: string; atMs: number }>(
+        sql`SELECT lower(actor) AS email, max(at_ms) AS "atMs" FROM ${AUDIT} WHERE action = 'login' GROUP BY lower(actor)`,
+      );
       return new Map(rows.map((r) => [r.email, new Date(r.atMs).toISOString()]));
     },
     async since(action, sinceMs, limit) {
-      return (since.all(action, sinceMs, limit) as AuditMoment[]).reverse();
+      const rows = await db.all<AuditMoment>(sql`SELECT actor, address, at_ms AS "atMs" FROM ${AUDIT}
+        WHERE action = ${action} AND at_ms > ${sinceMs} ORDER BY at_ms DESC, id DESC LIMIT ${limit}`);
+      return rows.reverse();
     },
-    forgetAddress: async (email) => forgetInSqlite(db, email),
+    /**
+     * In one transaction: the subjects with an "@" are read (locked against a change meanwhile)
+     * and matched here by withoutAddress (SQLite's lower() knows only ASCII). As the enquiries' own
+     * erasure, the old words are left neither in SQLite's free pages nor in its WAL.
+     */
+    forgetAddress: (email) =>
+      db.erasing(async (tx) => {
+        const candidates = await tx.all<{ id: number; subject: string }>(
+          sql`SELECT id, subject FROM ${AUDIT} WHERE subject LIKE '%@%'${forUpdate}`,
+        );
+        let changed = 0;
+        for (const { id, subject } of candidates) {
+          const scrubbed = withoutAddress(subject, email);
+          if (scrubbed !== subject)
+            changed += await tx.run(sql`UPDATE ${AUDIT} SET subject = ${scrubbed} WHERE id = ${id}`);
+        }
+        return changed;
+      }),
   };
 }

@@ -1,16 +1,16 @@
 /**
  * `npm run studio -- backup FILE [--replace]`: a copy of the studio's database (accounts,
  * sessions, audit log) made with SQLite's online backup while the studio runs, by the same code
- * as `npm run enquiries -- backup` (server/contact/backup.ts). An existing FILE is kept unless
+ * as `npm run enquiries -- backup` (server/db/backup.ts). An existing FILE is kept unless
  * --replace says otherwise. Restoring is a file copy with the studio stopped (docs/deploying.md).
  * With DATABASE_URL the accounts are in PostgreSQL: this says how pg_dump copies them instead.
  */
 import fs from "node:fs";
 import { parseCommandLine, usageError } from "../../server/command-line.ts";
 import { databaseUrl } from "../../server/config.ts";
-import { backupTo } from "../../server/contact/backup.ts";
-import { pgDumpAdvice } from "../../server/contact/postgres-owner.ts";
-import { shownUrl } from "../../server/contact/postgres.ts";
+import { backupTo } from "../../server/db/backup.ts";
+import { pgDumpAdvice } from "../../server/db/backup.ts";
+import { shownUrl } from "../../server/db/postgres.ts";
 import { studioDatabaseFile } from "./config.ts";
 import { openStudioDatabase, STUDIO_DATABASE } from "./db.ts";
 

@@ -1,9 +1,20 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DatabaseKind } from "../../server/contact/backup.ts";
-import { openDatabase, type Db } from "../../server/contact/db.ts";
+import type { DatabaseKind } from "../../server/db/backup.ts";
+import type { History } from "../../server/db/migrate.ts";
+import { openDatabase, type Db } from "../../server/db/sqlite.ts";
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * The studio's migration history, the same versions on both engines. In PostgreSQL it is kept
+ * apart from the enquiries' (its own table of versions and its own lock), in the same database.
+ */
+export const STUDIO_HISTORY: History = {
+  dir: MIGRATIONS_DIR,
+  table: "studio_schema_migrations",
+  lock: 390_039_002,
+};
 
 /** The studio's database as a backup knows it: its accounts, at the studio's migrations. */
 export const STUDIO_DATABASE: DatabaseKind = {

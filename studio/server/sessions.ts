@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../../server/contact/db.ts";
-import { ACCOUNT_COLUMNS, type Account } from "./accounts.ts";
+import type { Database } from "../../server/db/database.ts";
+import { sql } from "../../server/db/sql.ts";
+import { ACCOUNT, type Account } from "./accounts.ts";
+import { SESSIONS } from "./tables.ts";
 
 export interface SessionLimits {
   idleMs: number;
@@ -15,7 +17,7 @@ export interface Session {
   lastSeenMs: number;
 }
 
-/** Sessions on either engine (SQLite here, PostgreSQL in postgres-store.ts). */
+/** Sessions on either engine. */
 export interface SessionStore {
   /** A new session: the token for the cookie, and the CSRF token for the X-CSRF-Token header. */
   start(accountId: number, address: string): Promise<{ token: string; csrfToken: string }>;
@@ -40,37 +42,27 @@ export interface Touch {
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
+const SESSION_COLUMNS = sql`token_hash AS "tokenHash", account_id AS "accountId", csrf_token AS "csrfToken",
+  created_ms AS "createdMs", last_seen_ms AS "lastSeenMs"`;
+
 /**
- * Sessions in the database. The cookie carries a random token; the table keeps its SHA-256. A
- * session ends when unused for idleMs, or maxMs after it began, whichever comes first; `now` is
- * the clock (tests pass their own).
+ * Sessions in the database, on either engine. The cookie carries a random token; the table keeps
+ * its SHA-256. A session ends when unused for idleMs, or maxMs after it began, whichever comes
+ * first; `now` is the clock (tests pass their own). An ended session is never resumed, and is
+ * swept at the next login.
  */
-export function sessionStore(db: Db, limits: SessionLimits, now: () => number = Date.now): SessionStore {
-  const insert = db.prepare(
-    "INSERT INTO sessions (token_hash, account_id, csrf_token, created_ms, last_seen_ms, address) VALUES (?, ?, ?, ?, ?, ?)",
-  );
-  const account = db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?`);
-  const select = db.prepare(
-    "SELECT token_hash AS tokenHash, account_id AS accountId, csrf_token AS csrfToken, created_ms AS createdMs, last_seen_ms AS lastSeenMs FROM sessions WHERE token_hash = ?",
-  );
-  const markSeen = db.prepare("UPDATE sessions SET last_seen_ms = ? WHERE token_hash = ?");
-  const remove = db.prepare("DELETE FROM sessions WHERE token_hash = ?");
-  const removeAll = db.prepare("DELETE FROM sessions WHERE account_id = ?");
-  const removeOthers = db.prepare("DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?");
-  const expire = db.prepare("DELETE FROM sessions WHERE last_seen_ms <= ? OR created_ms <= ?");
-  const ended = (s: Session, t: number) => t - s.lastSeenMs >= limits.idleMs || t - s.createdMs >= limits.maxMs;
-  async function resume(token: string, { touch = true }: Touch = {}): Promise<Session | undefined> {
-    const hash = hashToken(token);
-    const session = select.get(hash) as Session | undefined;
-    if (!session) return undefined;
+export function sessionStore(db: Database, limits: SessionLimits, now: () => number = Date.now): SessionStore {
+  const live = (hash: string, t: number) =>
+    sql`token_hash = ${hash} AND last_seen_ms > ${t - limits.idleMs} AND created_ms > ${t - limits.maxMs}`;
+  /** One statement on the primary key: restarts a live session's idle clock and returns it (touch: false only reads it). */
+  function resume(token: string, { touch = true }: Touch = {}): Promise<Session | undefined> {
     const t = now();
-    if (ended(session, t)) {
-      remove.run(hash);
-      return undefined;
-    }
-    if (!touch) return session;
-    markSeen.run(t, hash);
-    return { ...session, lastSeenMs: t };
+    const hash = hashToken(token);
+    return touch
+      ? db.get<Session>(
+          sql`UPDATE ${SESSIONS} SET last_seen_ms = ${t} WHERE ${live(hash, t)} RETURNING ${SESSION_COLUMNS}`,
+        )
+      : db.get<Session>(sql`SELECT ${SESSION_COLUMNS} FROM ${SESSIONS} WHERE ${live(hash, t)}`);
   }
   return {
     async start(accountId, address) {
@@ -78,18 +70,24 @@ export function sessionStore(db: Db, limits: SessionLimits, now: () => number = 
       const csrfToken = randomBytes(32).toString("base64url");
       const t = now();
       // Ended sessions are swept here, at each login, rather than by a timer.
-      expire.run(t - limits.idleMs, t - limits.maxMs);
-      insert.run(hashToken(token), accountId, csrfToken, t, t, address);
+      await db.run(
+        sql`DELETE FROM ${SESSIONS} WHERE last_seen_ms <= ${t - limits.idleMs} OR created_ms <= ${t - limits.maxMs}`,
+      );
+      await db.run(sql`INSERT INTO ${SESSIONS} (token_hash, account_id, csrf_token, created_ms, last_seen_ms, address)
+        VALUES (${hashToken(token)}, ${accountId}, ${csrfToken}, ${t}, ${t}, ${address})`);
       return { token, csrfToken };
     },
     resume: (token) => resume(token),
     async resumeWithAccount(token, options) {
       const session = await resume(token, options);
-      const found = session && (account.get(session.accountId) as Account | undefined);
-      return session && found ? { session, account: found } : undefined;
+      const account = session && (await db.get<Account>(sql`${ACCOUNT} WHERE id = ${session.accountId}`));
+      return session && account ? { session, account } : undefined;
     },
-    end: async (session) => void remove.run(session.tokenHash),
-    endAll: async (accountId) => removeAll.run(accountId).changes,
-    endOthers: async (session) => removeOthers.run(session.accountId, session.tokenHash).changes,
+    end: async (session) => void (await db.run(sql`DELETE FROM ${SESSIONS} WHERE token_hash = ${session.tokenHash}`)),
+    endAll: (accountId) => db.run(sql`DELETE FROM ${SESSIONS} WHERE account_id = ${accountId}`),
+    endOthers: (session) =>
+      db.run(
+        sql`DELETE FROM ${SESSIONS} WHERE account_id = ${session.accountId} AND token_hash <> ${session.tokenHash}`,
+      ),
   };
 }

@@ -1,31 +1,20 @@
 /**
  * Where the studio keeps its accounts, sessions and audit log: its own SQLite file
  * (STUDIO_DATABASE_FILE, the default), or, when DATABASE_URL is set, the PostgreSQL database the
- * enquiries are in (tables prefixed studio_). The studio, its command line and its tests use
- * only the interfaces here, the same on both engines.
+ * enquiries are in (tables prefixed studio_, tables.ts). The stores are written once, over the
+ * query layer; the studio, its command line and its tests use only the interfaces here.
  */
 import fs from "node:fs";
-import type pg from "pg";
-import type { Db } from "../../server/contact/db.ts";
-import {
-  migratePostgres,
-  openPool,
-  postgresStartupError,
-  reportingUnavailable,
-} from "../../server/contact/postgres.ts";
-import { StartupError } from "../../server/startup-error.ts";
+import { sqliteDatabase, type Database } from "../../server/db/database.ts";
+import { openPostgres, reportingUnavailable } from "../../server/db/postgres.ts";
+import type { Db } from "../../server/db/sqlite.ts";
+import { sql } from "../../server/db/sql.ts";
 import { accountStore, type AccountStore } from "./accounts.ts";
 import { auditLog, type AuditLog } from "./audit.ts";
-import { openStudioDatabase } from "./db.ts";
-import {
-  postgresAccountStore,
-  postgresAuditLog,
-  postgresPublishRecords,
-  postgresSessionStore,
-  STUDIO_POSTGRES_MIGRATIONS,
-} from "./postgres-store.ts";
+import { openStudioDatabase, STUDIO_HISTORY } from "./db.ts";
 import { publishRecords, type PublishRecords } from "./publish/records.ts";
 import { sessionStore, type SessionLimits, type SessionStore } from "./sessions.ts";
+import { ACCOUNTS } from "./tables.ts";
 
 /** The studio's database cannot be reached or refused the call (PostgreSQL away): answered 503. */
 export class StudioDatabaseUnavailable extends Error {}
@@ -45,8 +34,9 @@ export interface StudioStore {
 }
 
 /**
- * Opens (and migrates) the studio's store. On PostgreSQL a database that cannot be reached or
- * used fails here with a StartupError naming DATABASE_URL and what to do.
+ * Opens (and migrates) the studio's store. On PostgreSQL it uses the process's one pool to
+ * DATABASE_URL (the inbox's too); a database that cannot be reached or used fails here with a
+ * StartupError naming DATABASE_URL and what to do.
  */
 export async function openStudioStore(
   settings: { databaseFile: string; databaseUrl?: string },
@@ -54,57 +44,54 @@ export async function openStudioStore(
 ): Promise<StudioStore> {
   const { now = Date.now } = options;
   if (settings.databaseUrl) {
-    const url = settings.databaseUrl;
-    const pool = openPool(url, options.onIdleError ?? (() => {}), 5);
-    try {
-      await migratePostgres(pool, STUDIO_POSTGRES_MIGRATIONS.dir, STUDIO_POSTGRES_MIGRATIONS);
-    } catch (error) {
-      await pool.end().catch(() => {});
-      if (error instanceof StartupError) throw error;
-      throw postgresStartupError(error, url);
-    }
-    return postgresStudioStore(pool, now);
+    const db = await openPostgres(settings.databaseUrl, {
+      onIdleError: options.onIdleError ?? (() => {}),
+      max: 5,
+      history: STUDIO_HISTORY,
+    });
+    // A call that fails with PostgreSQL away is answered 503 (studio/server/answers.ts), not 500.
+    const unavailable = (error: Error) =>
+      new StudioDatabaseUnavailable(`the studio's database did not answer: ${error.message}`, { cause: error });
+    const guard = <T extends object>(part: T) => reportingUnavailable(part, unavailable);
+    return {
+      ...stores(db, now, guard),
+      engine: "postgres",
+      async problem() {
+        try {
+          await db.get(sql`SELECT 1 FROM ${ACCOUNTS} LIMIT 1`);
+        } catch (error) {
+          return `the studio's tables in PostgreSQL do not answer (${(error as Error).message})`;
+        }
+        return undefined;
+      },
+      close: () => db.close(),
+    };
   }
-  const db = openStudioDatabase(settings.databaseFile, options.notice);
-  const check = db.prepare("SELECT count(*) FROM accounts").pluck();
+  const file = openStudioDatabase(settings.databaseFile, options.notice);
+  const db = sqliteDatabase(file);
   return {
+    ...stores(db, now, (part) => part),
     engine: "sqlite",
-    accounts: accountStore(db),
-    sessions: (limits) => sessionStore(db, limits, now),
-    audit: auditLog(db, now),
-    publishes: publishRecords(db),
     async problem() {
       try {
         if (!fs.existsSync(settings.databaseFile)) return `the studio database is missing (${settings.databaseFile})`;
-        check.get();
+        await db.get(sql`SELECT count(*) FROM ${ACCOUNTS}`);
       } catch (error) {
         return `the studio database does not answer (${(error as Error).message})`;
       }
       return undefined;
     },
-    db,
-    close: async () => void db.close(),
+    db: file,
+    close: () => db.close(),
   };
 }
 
-function postgresStudioStore(pool: pg.Pool, now: () => number): StudioStore {
-  // A call that fails with PostgreSQL away is answered 503 (studio/server/answers.ts), not 500.
-  const unavailable = (error: Error) =>
-    new StudioDatabaseUnavailable(`the studio's database did not answer: ${error.message}`, { cause: error });
+/** The stores on `db`, each passed through `guard` (the PostgreSQL one's failures answered 503). */
+function stores(db: Database, now: () => number, guard: <T extends object>(part: T) => T) {
   return {
-    engine: "postgres",
-    accounts: reportingUnavailable(postgresAccountStore(pool), unavailable),
-    sessions: (limits) => reportingUnavailable(postgresSessionStore(pool, limits, now), unavailable),
-    audit: reportingUnavailable(postgresAuditLog(pool, now), unavailable),
-    publishes: reportingUnavailable(postgresPublishRecords(pool), unavailable),
-    async problem() {
-      try {
-        await pool.query("SELECT 1 FROM studio_accounts LIMIT 1");
-      } catch (error) {
-        return `the studio's tables in PostgreSQL do not answer (${(error as Error).message})`;
-      }
-      return undefined;
-    },
-    close: () => pool.end(),
+    accounts: guard(accountStore(db)),
+    sessions: (limits: SessionLimits) => guard(sessionStore(db, limits, now)),
+    audit: guard(auditLog(db, now)),
+    publishes: guard(publishRecords(db)),
   };
 }

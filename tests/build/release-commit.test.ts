@@ -1,3 +1,4 @@
+import { sqliteDatabase } from "../../server/db/database.ts";
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -67,7 +68,7 @@ describe("the commit a release is built from", () => {
 
     const db = openStudioDatabase(path.join(top, "studio.db"));
     const studio = publisher({
-      records: publishRecords(db),
+      records: publishRecords(sqliteDatabase(db)),
       releases,
       siteDir: checkout,
       git: true,

@@ -8,7 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listMigrations, openDatabase } from "../../server/contact/db.ts";
+import { listMigrations } from "../../server/db/migrate.ts";
+import { openDatabase } from "../../server/db/sqlite.ts";
 import { cell } from "../../server/contact/csv.ts";
 import { startApp, tempDir, until, VALID, type TestApp } from "./contact-helper.ts";
 import { startSmtp } from "./smtp-helper.ts";
@@ -169,8 +170,9 @@ describe("the language column", () => {
       const before = path.join(dir, "migrations");
       fs.mkdirSync(before);
       const language = listMigrations().find((m) => m.name === "language")!;
-      for (const m of listMigrations().filter((m) => m.version < language.version))
-        fs.copyFileSync(m.file, path.join(before, path.basename(m.file)));
+      for (const engine of ["sqlite", "postgres"] as const)
+        for (const m of listMigrations(undefined, engine).filter((m) => m.version < language.version))
+          fs.copyFileSync(m.file, path.join(before, path.basename(m.file)));
       const file = path.join(dir, "enquiries.db");
       openDatabase(file, { migrationsDir: before }).close();
       const old = new Database(file);

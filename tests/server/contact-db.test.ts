@@ -5,7 +5,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { clientHasher } from "../../server/contact/client-hash.ts";
-import { listMigrations, migrate, openDatabase } from "../../server/contact/db.ts";
+import { listMigrations } from "../../server/db/migrate.ts";
+import { migrate, openDatabase } from "../../server/db/sqlite.ts";
 import { fakeBuild, halfSentEnquiry, startApp, tempDir, VALID, type TestApp } from "./contact-helper.ts";
 import { PRODUCTION_COMMAND } from "./process-helper.ts";
 
@@ -50,11 +51,13 @@ describe("the database", () => {
     const dir = scratch();
     const migrations = path.join(dir, "migrations");
     fs.mkdirSync(migrations);
-    fs.writeFileSync(path.join(migrations, "001_first.sql"), "CREATE TABLE a (x INTEGER);");
-    fs.writeFileSync(
-      path.join(migrations, "002_broken.sql"),
-      "CREATE TABLE b (x INTEGER); INSERT INTO nowhere VALUES (1);",
-    );
+    for (const engine of ["sqlite", "postgres"]) {
+      fs.writeFileSync(path.join(migrations, `001_first.${engine}.sql`), "CREATE TABLE a (x INTEGER);");
+      fs.writeFileSync(
+        path.join(migrations, `002_broken.${engine}.sql`),
+        "CREATE TABLE b (x INTEGER); INSERT INTO nowhere VALUES (1);",
+      );
+    }
     expect(() => openDatabase(path.join(dir, "e.db"), { migrationsDir: migrations })).toThrow(/no such table: nowhere/);
     const db = new Database(path.join(dir, "e.db"));
     expect(db.prepare("SELECT version FROM schema_migrations").pluck().all()).toEqual([1]);

@@ -100,6 +100,9 @@ describe.runIf(postgresTests)("several server instances on one PostgreSQL databa
       { version: 1 },
       { version: 2 },
       { version: 3 },
+      { version: 4 },
+      { version: 5 },
+      { version: 6 },
     ]);
     for (const instance of [a!, b!]) {
       expect((await fetch(`${instance.base}/readyz`)).status).toBe(200);

@@ -12,7 +12,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { hasherFor } from "../../server/contact/client-hash.ts";
-import { migratePostgres, openPool } from "../../server/contact/postgres.ts";
+import { migratePostgres, openPool } from "../../server/db/postgres.ts";
 import { countHit, postgresRateLimitStore, pruneRateLimits } from "../../server/contact/postgres-rate-limit.ts";
 import { loadConfig } from "../../server/config.ts";
 import { fakeBuild, tempDir, VALID } from "./contact-helper.ts";

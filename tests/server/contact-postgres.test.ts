@@ -129,8 +129,11 @@ describe.runIf(postgresTests)("enquiries on PostgreSQL (DATABASE_URL)", () => {
       const versions = await cluster.admin("SELECT version, name FROM schema_migrations ORDER BY version", database);
       expect(versions).toEqual([
         { version: 1, name: "enquiries" },
-        { version: 2, name: "settings" },
-        { version: 3, name: "rate_limits" },
+        { version: 2, name: "outbox" },
+        { version: 3, name: "inbox" },
+        { version: 4, name: "language" },
+        { version: 5, name: "settings" },
+        { version: 6, name: "rate_limits" },
       ]);
       expect(await cluster.admin("SELECT count(*)::int AS n FROM settings", database)).toEqual([{ n: 1 }]);
       // The same client address hashes alike on both instances.

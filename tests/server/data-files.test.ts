@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { openDatabase } from "../../server/contact/db.ts";
+import { openDatabase } from "../../server/db/sqlite.ts";
 import { fakeBuild, startApp, tempDir, VALID, type TestApp } from "./contact-helper.ts";
 import { enquiries, enquiriesAsync } from "./owner-cli.ts";
 import { loadClients, startProcess, type Running } from "./process-helper.ts";

@@ -10,8 +10,8 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { openDatabase } from "../../server/contact/db.ts";
-import { updateEnquiry } from "../../server/contact/owner.ts";
+import { openDatabase } from "../../server/db/sqlite.ts";
+import { sqliteOwnerEnquiries } from "../../server/contact/owner-store.ts";
 import { fakeBuild, startApp, tempDir, VALID } from "./contact-helper.ts";
 import { ROOT } from "../../engine/paths.ts";
 import { enquiriesWith } from "./owner-cli.ts";
@@ -52,7 +52,7 @@ beforeAll(async () => {
   await site.close();
   // The owner answered one in the studio's inbox.
   const db = openDatabase(file);
-  updateEnquiry(db, posted[1]!.id, { status: "replied", note: "ফোন করেছি" }, "own@example.com");
+  await sqliteOwnerEnquiries(db).update(posted[1]!.id, { status: "replied", note: "ফোন করেছি" }, "own@example.com");
   db.close();
 }, 60_000);
 afterAll(async () => {
@@ -136,7 +136,7 @@ describe.runIf(postgresTests)("npm run enquiries -- import FILE", () => {
   it("imports a file from before the inbox and Bangla (schema version 2): new, in English, as the server would read it", async () => {
     const migrations = path.join(dir, "migrations-1-2");
     fs.mkdirSync(migrations);
-    for (const f of ["001_enquiries.sql", "002_outbox.sql"])
+    for (const f of ["001_enquiries", "002_outbox"].flatMap((m) => [`${m}.sqlite.sql`, `${m}.postgres.sql`]))
       fs.copyFileSync(path.join(ROOT, "server/migrations", f), path.join(migrations, f));
     const old = path.join(dir, "old.db");
     const db = openDatabase(old, { migrationsDir: migrations });

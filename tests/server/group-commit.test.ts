@@ -12,8 +12,9 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../server/contact/db.ts";
-import { createSqliteStore } from "../../server/contact/sqlite-store.ts";
+import { openDatabase, type Db } from "../../server/db/sqlite.ts";
+import { sqliteDatabase } from "../../server/db/database.ts";
+import { enquiryStore } from "../../server/contact/enquiry-store.ts";
 import type { Submission } from "../../server/contact/store.ts";
 import { holdWriteLock, startApp, tempDir, VALID, type TestApp } from "./contact-helper.ts";
 
@@ -57,7 +58,7 @@ function openStore() {
   const dir = tempDir("nexaforge-group-");
   const file = path.join(dir, "enquiries.db");
   const db: Db = openDatabase(file);
-  const store = createSqliteStore(db, file, { notify: true });
+  const store = enquiryStore(sqliteDatabase(db), { notify: true });
   const count = () => db.prepare("SELECT count(*) FROM enquiries").pluck().get() as number;
   cleanups.push(() => {
     db.close();
@@ -67,30 +68,31 @@ function openStore() {
 }
 
 describe("group commit in the SQLite store", () => {
-  it("commits a batch of 100 enquiries in one transaction: fewer log frames than enquiries, where one commit each writes far more", () => {
+  it("commits a batch of 100 enquiries in one transaction: fewer log frames than enquiries, where one commit each writes far more", async () => {
     const one = openStore();
     resetWal(one.file);
-    for (let i = 0; i < 100; i++) expect(one.store.saveBatch([submission(i)])[0]).toMatchObject({ kind: "created" });
+    for (let i = 0; i < 100; i++)
+      expect((await one.store.saveBatch([submission(i)]))[0]).toMatchObject({ kind: "created" });
     expect(one.count()).toBe(100);
     // The measure itself: a commit of one enquiry and its notification writes a frame at least.
     expect(walFrames(one.file)).toBeGreaterThanOrEqual(100);
 
     const grouped = openStore();
     resetWal(grouped.file);
-    const results = grouped.store.saveBatch(Array.from({ length: 100 }, (_, i) => submission(i)));
+    const results = await grouped.store.saveBatch(Array.from({ length: 100 }, (_, i) => submission(i)));
     expect(results.every((r) => !(r instanceof Error) && r.kind === "created")).toBe(true);
     expect(grouped.count()).toBe(100);
     expect(walFrames(grouped.file)).toBeLessThan(100);
   });
 
-  it("keeps each enquiry of a batch apart: a replay and a reused key answer as alone, and the others are stored", () => {
+  it("keeps each enquiry of a batch apart: a replay and a reused key answer as alone, and the others are stored", async () => {
     const { store, count } = openStore();
     const key = randomUUID();
     const first = submission(1, key);
-    const [created] = store.saveBatch([first]);
+    const [created] = await store.saveBatch([first]);
     expect(created).toMatchObject({ kind: "created" });
 
-    const results = store.saveBatch([submission(2), first, submission(3, key), submission(4)]);
+    const results = await store.saveBatch([submission(2), first, submission(3, key), submission(4)]);
     expect(results[0]).toMatchObject({ kind: "created" });
     // The same enquiry again under its key: the first receipt, not a second row.
     expect(results[1]).toEqual({ kind: "replay", receipt: (created as { receipt: unknown }).receipt });
@@ -100,11 +102,11 @@ describe("group commit in the SQLite store", () => {
     expect(count()).toBe(3);
   });
 
-  it("stores none of a batch whose transaction cannot begin, and fails it whole (the thread answers each with the error)", () => {
+  it("stores none of a batch whose transaction cannot begin, and fails it whole (the thread answers each with the error)", async () => {
     const { file, store, count, db } = openStore();
     db.pragma("busy_timeout = 100");
     const lock = holdWriteLock(file);
-    expect(() => store.saveBatch([submission(1), submission(2), submission(3)])).toThrow(/database is locked/);
+    await expect(store.saveBatch([submission(1), submission(2), submission(3)])).rejects.toThrow(/database is locked/);
     lock.release();
     expect(count()).toBe(0);
     expect(db.prepare("SELECT count(*) FROM outbox").pluck().get()).toBe(0);

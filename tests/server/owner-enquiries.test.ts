@@ -8,11 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/contact/db.ts";
+import { openDatabase } from "../../server/db/sqlite.ts";
 import { enquiriesCsv, type OwnerRow } from "../../server/contact/owner.ts";
-import { sqliteOwnerEnquiries, type OwnerEnquiries } from "../../server/contact/owner-store.ts";
-import { openPool, preparePostgres } from "../../server/contact/postgres.ts";
-import { postgresOwnerEnquiries } from "../../server/contact/postgres-owner.ts";
+import { postgresOwnerEnquiries, sqliteOwnerEnquiries, type OwnerEnquiries } from "../../server/contact/owner-store.ts";
+import { openPool, preparePostgres } from "../../server/db/postgres.ts";
+
 import { tempDir } from "./contact-helper.ts";
 import { postgresTests, startCluster, type Cluster } from "./pg-cluster.ts";
 

@@ -63,8 +63,10 @@ describe("npm run build:server", () => {
       "studio/server/main.js",
       "editor/server/handlers/site-worker.js",
       "engine/worker-thread.mjs",
-      "server/migrations/001_enquiries.sql",
-      "studio/server/migrations/001_accounts.sql",
+      "server/migrations/001_enquiries.sqlite.sql",
+      "server/migrations/001_enquiries.postgres.sql",
+      "studio/server/migrations/001_accounts.sqlite.sql",
+      "studio/server/migrations/001_accounts.postgres.sql",
     ])
       expect(all).toContain(entry);
     expect(all.filter((f) => /\.tsx?$/.test(f))).toEqual([]);

@@ -1,3 +1,4 @@
+import { sqliteDatabase } from "../../server/db/database.ts";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -40,11 +41,15 @@ describe("npm run studio -- backup", { timeout: 60_000 }, () => {
   const target = path.join(dir, "studio-backup.db");
 
   it("copies the accounts and the audit log while the database is open, into a file of its own", async () => {
-    const accounts = accountStore(db);
+    const accounts = accountStore(sqliteDatabase(db));
     const passwordHash = await hashPassword("a long enough password", TEST_SCRYPT);
     await accounts.add({ email: "boss@example.com", name: "Rahim Uddin", role: "owner", passwordHash });
     await accounts.add({ email: "pub@example.com", name: "Nadia", role: "publisher", passwordHash });
-    await auditLog(db).record({ actor: "command line (test)", action: "account_added", subject: "pub@example.com" });
+    await auditLog(sqliteDatabase(db)).record({
+      actor: "command line (test)",
+      action: "account_added",
+      subject: "pub@example.com",
+    });
 
     const result = backup([target]);
     expect(result.out).toMatch(
@@ -66,7 +71,7 @@ describe("npm run studio -- backup", { timeout: 60_000 }, () => {
 
   it("refuses to overwrite an existing file unless told to, saying how", async () => {
     const before = fs.readFileSync(target);
-    await accountStore(db).remove((await accountStore(db).find("pub@example.com"))!);
+    await accountStore(sqliteDatabase(db)).remove((await accountStore(sqliteDatabase(db)).find("pub@example.com"))!);
     const refused = backup([target]);
     expect(refused.code).toBe(1);
     expect(refused.out).toBe(

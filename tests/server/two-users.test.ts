@@ -10,7 +10,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "../../server/contact/db.ts";
+import { openDatabase } from "../../server/db/sqlite.ts";
 import { ROOT } from "../../engine/paths.ts";
 import { STUDIO_UMASK } from "../../studio/server/umask.ts";
 
@@ -56,7 +56,7 @@ function runAs(user: { uid: number; gid: number }, code: string, umask?: number)
   }).trim();
 }
 
-const dbModule = JSON.stringify(path.join(ROOT, "server/contact/db.ts"));
+const dbModule = JSON.stringify(path.join(ROOT, "server/db/sqlite.ts"));
 /** Opens the enquiry database as the server and the studio's inbox do (openDatabase), runs `sql`, prints the answer. */
 const sqlIn = (file: string, sql: string) =>
   `const { openDatabase } = await import(${dbModule});

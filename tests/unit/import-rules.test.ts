@@ -66,7 +66,7 @@ describe("import rules", () => {
       expect.stringContaining('from elements of type "server" to elements of type "studio-server"'),
     ]);
     const studio = [
-      'import { openDatabase } from "../../server/contact/db.ts";',
+      'import { openDatabase } from "../../server/db/sqlite.ts";',
       'import { SCHEMA_BASE } from "../../contracts/schemas.ts";',
       "export const x = [openDatabase, SCHEMA_BASE];",
     ].join("\n");
@@ -106,7 +106,7 @@ describe("import rules", () => {
     const ok: [string, string][] = [
       ["studio/client/example.ts", "../../editor/client/start.tsx"],
       ["studio/server/example.ts", "../../editor/server/content.ts"],
-      ["studio/server/example.ts", "../../server/contact/db.ts"],
+      ["studio/server/example.ts", "../../server/db/sqlite.ts"],
       ["studio/server/example.ts", "../../engine/load.server.ts"],
       ["editor/server/example.ts", "../../engine/load.server.ts"],
       ["editor/client/example.ts", "../../src/app/hydration.tsx"],
@@ -154,5 +154,22 @@ describe("no import cycles", () => {
     expect(imports("cross-check.server.ts")).not.toContain("load.server.ts");
     for (const checker of ["load.server.ts", "cross-check.server.ts", "ajv-problems.ts", "schema-walk.ts"])
       expect(imports("model.ts")).not.toContain(checker);
+  });
+
+  it("the servers reach the databases only through the data layer: a driver imported elsewhere fails lint", async () => {
+    const driverErrors = async (file: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+      return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+    };
+    const sqlite = 'import Database from "better-sqlite3";\nexport const x = Database;\n';
+    const postgres = 'import pg from "pg";\nexport const x = pg;\n';
+    for (const file of ["server/contact/example.ts", "studio/server/example.ts"])
+      for (const code of [sqlite, postgres])
+        expect(await driverErrors(file, code)).toEqual([expect.stringContaining("through server/db")]);
+    expect(await driverErrors("server/db/example.ts", sqlite)).toEqual([]);
+    // A type handed through (a pool) may still be named.
+    expect(
+      await driverErrors("studio/server/example.ts", 'import type pg from "pg";\nexport type P = pg.Pool;\n'),
+    ).toEqual([]);
   });
 });

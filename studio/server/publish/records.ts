@@ -1,4 +1,6 @@
-import type { Db } from "../../../server/contact/db.ts";
+import type { Database } from "../../../server/db/database.ts";
+import { sql } from "../../../server/db/sql.ts";
+import { PUBLISHES, PUBLISH_PAGES } from "../tables.ts";
 
 export interface PublishRow {
   commit: string;
@@ -22,27 +24,23 @@ export interface PublishRecords {
   recent(limit: number): Promise<PastPublish[]>;
 }
 
-/** The publishes table in the studio's SQLite file. */
-export function publishRecords(db: Db): PublishRecords {
-  const insert = db.prepare(
-    "INSERT INTO publishes (release_id, git_commit, published_by, published_ms, build_kind, took_ms) VALUES (?, ?, ?, ?, ?, ?)",
-  );
-  const insertPages = db.prepare("INSERT INTO publish_pages (release_id, pages) VALUES (?, ?)");
-  const byRelease = db.prepare(
-    "SELECT git_commit AS 'commit', published_by AS publishedBy, build_kind AS buildKind, took_ms AS tookMs FROM publishes WHERE release_id = ?",
-  );
-  const newest = db.prepare(
-    `SELECT build_kind AS kind, pages, took_ms AS tookMs FROM publishes JOIN publish_pages USING (release_id)
-      ORDER BY published_ms DESC LIMIT ?`,
-  );
+/** The publishes table, on either engine. */
+export function publishRecords(db: Database): PublishRecords {
   return {
-    async add(r) {
-      db.transaction(() => {
-        insert.run(r.release, r.commit, r.publishedBy, r.publishedMs, r.buildKind, r.tookMs);
-        if (r.pages !== undefined) insertPages.run(r.release, r.pages);
-      })();
-    },
-    get: async (release) => byRelease.get(release) as PublishRow | undefined,
-    recent: async (limit) => newest.all(limit) as PastPublish[],
+    add: (r) =>
+      db.transaction(async (tx) => {
+        await tx.run(sql`INSERT INTO ${PUBLISHES} (release_id, git_commit, published_by, published_ms, build_kind, took_ms)
+          VALUES (${r.release}, ${r.commit}, ${r.publishedBy}, ${r.publishedMs}, ${r.buildKind}, ${r.tookMs})`);
+        if (r.pages !== undefined)
+          await tx.run(sql`INSERT INTO ${PUBLISH_PAGES} (release_id, pages) VALUES (${r.release}, ${r.pages})`);
+      }),
+    get: (release) =>
+      db.get<PublishRow>(sql`SELECT git_commit AS "commit", published_by AS "publishedBy", build_kind AS "buildKind",
+          took_ms AS "tookMs"
+        FROM ${PUBLISHES} WHERE release_id = ${release}`),
+    recent: (limit) =>
+      db.all<PastPublish>(sql`SELECT build_kind AS kind, pages, took_ms AS "tookMs"
+        FROM ${PUBLISHES} JOIN ${PUBLISH_PAGES} USING (release_id)
+        ORDER BY published_ms DESC LIMIT ${limit}`),
   };
 }

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Db } from "./db.ts";
-import { listMigrations } from "./db.ts";
+import type { Db } from "./sqlite.ts";
+import { listMigrations } from "./migrate.ts";
 import { makeFolders } from "./db-file.ts";
 import { DatabaseInUse, takeDatabaseLock } from "./lock.ts";
 
@@ -148,4 +148,23 @@ export async function restoreFrom(source: string, databaseFile: string): Promise
   } finally {
     lock.release();
   }
+}
+
+/**
+ * What to run instead of `backup` on PostgreSQL: pg_dump, which makes a consistent copy while the
+ * servers keep writing. The address is shown without its password (pg_dump asks for it, or reads
+ * PGPASSWORD or ~/.pgpass).
+ */
+export function pgDumpAdvice(shown: string, file: string): string {
+  const quote = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+  return [
+    "The enquiries are in PostgreSQL (DATABASE_URL): back them up with PostgreSQL's own pg_dump, which copies",
+    "the database consistently while the servers keep running. Use the pg_dump of the server's major version or newer:",
+    "",
+    `  pg_dump --format=custom --file=${quote(file)} ${quote(shown)}`,
+    "",
+    "It asks for the password (or set PGPASSWORD, or put it in ~/.pgpass). To restore into an empty database:",
+    "",
+    `  pg_restore --dbname=${quote(shown)} ${quote(file)}`,
+  ].join("\n");
 }

@@ -1,5 +1,7 @@
 -- The enquiry store on PostgreSQL (DATABASE_URL), as the SQLite migrations 001-004 leave it, in one
--- step: there is no older PostgreSQL schema to bring forward. Columns keep SQLite's names and kinds
+-- step (so 002-004 have nothing left to do here): there was no older PostgreSQL schema to bring
+-- forward. Databases made before the two engines shared one history recorded settings as 2 and
+-- rate_limits as 3; the runner renumbers them 5 and 6 (server/db/migrate.ts). Columns keep SQLite's names and kinds
 -- (times as ISO 8601 UTC text, e.g. 2025-01-31T09:15:00.000Z) so the owner tools, the CSV export
 -- and the outbox's lease compare see the same values from either engine.
 CREATE TABLE enquiries (

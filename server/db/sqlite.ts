@@ -1,12 +1,12 @@
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import { ENQUIRY_HISTORY, listMigrations } from "./migrate.ts";
 import { databaseMode, keepPrivate, openError, prepareDatabaseFile, type FileSettingName } from "./db-file.ts";
 
 export type Db = Database.Database;
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
+/** A database file opened only to be read, as it is: not created, not migrated. */
+export const openReadOnly = (file: string): Db => new Database(file, { readonly: true, fileMustExist: true });
 
 export interface OpenOptions {
   migrationsDir?: string;
@@ -24,7 +24,7 @@ export interface OpenOptions {
  * must survive a crash or power loss: WAL with synchronous=FULL syncs every commit to disk.
  */
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
-  const { migrationsDir = MIGRATIONS_DIR, notice = () => {}, busyTimeoutMs = 5000, setting } = options;
+  const { migrationsDir = ENQUIRY_HISTORY.dir, notice = () => {}, busyTimeoutMs = 5000, setting } = options;
   prepareDatabaseFile(file, notice, setting);
   let db: Db | undefined;
   try {
@@ -50,38 +50,15 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   return db;
 }
 
-interface Migration {
-  version: number;
-  name: string;
-  file: string;
-}
-
-/** 'server/migrations/002_outbox.sql' -> { version: 2, name: 'outbox' }, in version order. */
-export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  const migrations = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".sql"))
-    .map((f) => {
-      const match = /^(\d{3})_([a-z0-9_]+)\.sql$/.exec(f);
-      if (!match) throw new Error(`Migration file ${f}: name it NNN_what_it_does.sql`);
-      return { version: Number(match[1]), name: match[2]!, file: path.join(dir, f) };
-    })
-    .sort((a, b) => a.version - b.version);
-  migrations.forEach((m, i) => {
-    if (m.version !== i + 1) throw new Error(`Migration ${path.basename(m.file)}: expected version ${i + 1}`);
-  });
-  return migrations;
-}
-
 /**
- * Applies each migration not yet recorded in schema_migrations, each in its own transaction
+ * Applies each migration of the history in `dir` (SQLite's files) not yet recorded in schema_migrations, each in its own transaction
  * together with its record, so a crash leaves the schema at a known version. IMMEDIATE takes the
  * write lock first: two processes starting at once cannot both apply the same migration.
  */
-export function migrate(db: Db, dir = MIGRATIONS_DIR) {
+export function migrate(db: Db, dir = ENQUIRY_HISTORY.dir) {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT`);
-  const migrations = listMigrations(dir);
+  const migrations = listMigrations(dir, "sqlite");
   const applied = db.prepare("SELECT 1 FROM schema_migrations WHERE version = ?").pluck();
   const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
   for (const m of migrations) {

@@ -1,28 +1,15 @@
 /**
- * The connection to PostgreSQL (DATABASE_URL) shared by the server's enquiry store and the owner
- * tools: the pool, its migrations, and start-up errors worded for the person running the server.
- *
- * PostgreSQL has migrations of its own (server/migrations/postgres/), not the SQLite files run
- * through a query builder: the SQLite schema leans on SQLite's own forms (STRICT tables, COLLATE
- * NOCASE, ALTER TABLE one column at a time, rowid for arrival order), the PostgreSQL one on its own
- * (identity columns, an index on lower(email)), and both are short. The same runner (listMigrations)
- * reads both folders, and a version means one schema on either engine's own terms.
+ * The connection to PostgreSQL (DATABASE_URL) of every process that uses it (the public server,
+ * the studio, the owner tools): the process's one pool, the migration runner, and start-up errors
+ * worded for the person running the server. The histories themselves are migrate.ts's, one per
+ * database with the same versions as on SQLite.
  */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { StartupError } from "../startup-error.ts";
-import { listMigrations } from "./db.ts";
+import { postgresDatabase, type Database } from "./database.ts";
+import { ENQUIRY_HISTORY, listMigrations, renumbering, type History } from "./migrate.ts";
 
-export const POSTGRES_MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../migrations/postgres",
-);
-
-/** Any fixed number: the advisory lock that every instance takes before it looks at the schema. */
-const MIGRATION_LOCK = 390_039_001;
 /** How long a new connection may take before the call fails (a database that does not answer). */
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -38,9 +25,21 @@ export function shownUrl(url: string): string {
 }
 
 /**
- * A pool of connections to DATABASE_URL. A connection that breaks (PostgreSQL restarted, the
- * network cut) is dropped from the pool and the next call opens a new one: the pool recovers by
- * itself once PostgreSQL answers again. `onIdleError` hears of idle connections that broke
+ * PostgreSQL's BIGINT (count(*), identity columns, milliseconds) read as a JavaScript number, as
+ * SQLite gives it: every such value here is far below 2^53.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === pg.types.builtins.INT8 && format !== "binary"
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * A new pool of connections to `url`. A process uses one (sharedPool): a second pool is for a
+ * test that stands for a second server instance. A connection that breaks (PostgreSQL restarted,
+ * the network cut) is dropped from the pool and the next call opens a new one: the pool recovers
+ * by itself once PostgreSQL answers again. `onIdleError` hears of idle connections that broke
  * (without a listener pg would throw them at the process).
  */
 export function openPool(url: string, onIdleError: (error: Error) => void, max = 10): pg.Pool {
@@ -51,9 +50,65 @@ export function openPool(url: string, onIdleError: (error: Error) => void, max =
     idleTimeoutMillis: 30_000,
     keepAlive: true,
     application_name: "nexaforge-web",
+    types,
   });
   pool.on("error", onIdleError);
   return pool;
+}
+
+/** The pools of this process, one per address, with how many parts of it use each. */
+const pools = new Map<string, { pool: pg.Pool; users: number }>();
+
+/**
+ * The process's one pool of connections to DATABASE_URL, shared by every part that asks for it
+ * (the studio's accounts and its inbox use the same one), with `max` connections at most: the
+ * largest any part asked for. `release` gives this part's share back; the last one ends the pool.
+ */
+export function sharedPool(
+  url: string,
+  onIdleError: (error: Error) => void,
+  max = 10,
+): { pool: pg.Pool; release: () => Promise<void> } {
+  let entry = pools.get(url);
+  if (!entry) {
+    entry = { pool: openPool(url, onIdleError, max), users: 0 };
+    pools.set(url, entry);
+  } else {
+    entry.pool.on("error", onIdleError);
+    if ((entry.pool.options.max ?? 0) < max) entry.pool.options.max = max;
+  }
+  const shared = entry;
+  shared.users++;
+  let released = false;
+  return {
+    pool: shared.pool,
+    async release() {
+      if (released) return;
+      released = true;
+      shared.pool.off("error", onIdleError);
+      if (--shared.users > 0) return;
+      pools.delete(url);
+      await shared.pool.end();
+    },
+  };
+}
+
+/**
+ * The database at `url` through the process's pool, its `history` brought up to date. A database
+ * that cannot be reached or used fails with a StartupError naming DATABASE_URL and what to do.
+ */
+export async function openPostgres(
+  url: string,
+  options: { onIdleError: (error: Error) => void; max?: number; history?: History },
+): Promise<Database & { pool: pg.Pool }> {
+  const { pool, release } = sharedPool(url, options.onIdleError, options.max);
+  try {
+    await preparePostgres(pool, url, options.history);
+  } catch (error) {
+    await release().catch(() => {});
+    throw error;
+  }
+  return postgresDatabase(pool, release);
 }
 
 type PgError = Error & { code?: string; errno?: number };
@@ -121,48 +176,56 @@ export function postgresStartupError(error: unknown, url: string): Error {
 }
 
 /**
- * Brings the schema up to date. Every instance takes the same advisory lock first, so instances
- * starting together wait for one another: the first applies what is missing, each migration in its
- * own transaction with its record; the others then find nothing left to do.
+ * Brings the schema of `history` up to date. Every instance takes the history's advisory lock
+ * first, so instances starting together wait for one another: the first applies what is missing,
+ * each migration in its own transaction with its record; the others then find nothing left to do.
+ * Versions recorded under their old numbers (History.renumbered) are moved first, in one transaction.
  */
-export async function migratePostgres(
-  pool: pg.Pool,
-  dir = POSTGRES_MIGRATIONS_DIR,
-  track: { table: string; lock: number } = { table: "schema_migrations", lock: MIGRATION_LOCK },
-): Promise<void> {
-  const migrations = listMigrations(dir);
+export async function migratePostgres(pool: pg.Pool, history: History = ENQUIRY_HISTORY): Promise<void> {
+  const migrations = listMigrations(history.dir, "postgres");
   // The table's name is one of ours (schema_migrations, studio_schema_migrations), never input.
-  const table = track.table;
+  const table = history.table;
   const client = await pool.connect();
   let broken: Error | undefined;
+  const inTransaction = async (work: () => Promise<void>) => {
+    await client.query("BEGIN");
+    try {
+      await work();
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    }
+  };
   try {
-    await client.query("SELECT pg_advisory_lock($1)", [track.lock]);
+    await client.query("SELECT pg_advisory_lock($1)", [history.lock]);
     await client.query(`CREATE TABLE IF NOT EXISTS ${table} (
       version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-    const { rows } = await client.query<{ version: number }>(`SELECT version FROM ${table}`);
-    const applied = new Set(rows.map((r) => r.version));
+    const recorded = (await client.query<{ version: number; name: string }>(`SELECT version, name FROM ${table}`)).rows;
+    const moves = renumbering(history, recorded);
+    if (moves.length)
+      await inTransaction(async () => {
+        for (const [from, to] of moves)
+          await client.query(`UPDATE ${table} SET version = $2 WHERE version = $1`, [from, to]);
+      });
+    const applied = new Set(recorded.map((r) => moves.find(([from]) => from === r.version)?.[1] ?? r.version));
     for (const m of migrations) {
       if (applied.has(m.version)) continue;
-      await client.query("BEGIN");
-      try {
+      await inTransaction(async () => {
         await client.query(fs.readFileSync(m.file, "utf8"));
         await client.query(`INSERT INTO ${table} (version, name, applied_at) VALUES ($1, $2, $3)`, [
           m.version,
           m.name,
           new Date().toISOString(),
         ]);
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      }
+      });
     }
     const latest = Math.max(0, ...applied);
     if (latest > migrations.length)
       throw new StartupError(
         `The PostgreSQL database is at schema version ${latest}, newer than this code knows (${migrations.length}): run the newer version of the site, or another database.`,
       );
-    await client.query("SELECT pg_advisory_unlock($1)", [track.lock]);
+    await client.query("SELECT pg_advisory_unlock($1)", [history.lock]);
   } catch (error) {
     broken = error as Error;
     throw error;
@@ -172,24 +235,10 @@ export async function migratePostgres(
   }
 }
 
-/**
- * The IP-hash secret every instance shares when IP_HASH_SECRET is not set: made by the first
- * instance that needs it and kept in the settings table; the others read the same row.
- */
-export async function sharedIpHashSecret(pool: pg.Pool): Promise<string> {
-  await pool.query("INSERT INTO settings (name, value) VALUES ('ip_hash_secret', $1) ON CONFLICT (name) DO NOTHING", [
-    randomBytes(32).toString("hex"),
-  ]);
-  const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE name = 'ip_hash_secret'");
-  const secret = rows[0]?.value ?? "";
-  if (secret.length < 32) throw new Error("the IP hash secret stored in the database is shorter than 32 characters");
-  return secret;
-}
-
-/** Connects once and migrates; a failure becomes a StartupError naming DATABASE_URL. */
-export async function preparePostgres(pool: pg.Pool, url: string): Promise<void> {
+/** Connects once and migrates `history`; a failure becomes a StartupError naming DATABASE_URL. */
+export async function preparePostgres(pool: pg.Pool, url: string, history: History = ENQUIRY_HISTORY): Promise<void> {
   try {
-    await migratePostgres(pool);
+    await migratePostgres(pool, history);
   } catch (error) {
     if (error instanceof StartupError) throw error;
     throw postgresStartupError(error, url);
@@ -213,21 +262,4 @@ export function reportingUnavailable<T extends object>(part: T, unavailable: (er
       }
     };
   return guarded as T;
-}
-
-/** Runs `work` in one transaction on one connection; rolled back when it throws. */
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    await client.query("ROLLBACK").catch((e: Error) => (broken = e));
-    throw error;
-  } finally {
-    client.release(broken);
-  }
 }
