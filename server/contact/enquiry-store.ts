@@ -40,26 +40,34 @@ export function enquiryStore(db: Database, options: { notify: boolean }) {
       hash,
     );
 
-  async function saveIn(tx: Queries, s: Submission): Promise<SaveResult> {
+  /**
+   * Stores one enquiry through `q`. Without notifications that is one statement, atomic by itself
+   * (on PostgreSQL one round trip holds a pooled connection); with them the enquiry and its
+   * outbox row go in one transaction (a savepoint inside a batch's).
+   */
+  async function saveIn(q: Queries, s: Submission): Promise<SaveResult> {
     const hash = requestHash(s.enquiry);
     const e = s.enquiry; // the honeypot is not stored: it is always empty here
     // Twice at most: the row that took the key could be deleted (an owner's erasure) between the
     // insert that found it and the look-up that reads it.
     for (let attempt = 0; attempt < 2; attempt++) {
       const receipt = { id: randomUUID(), receivedAt: new Date().toISOString() };
-      const inserted = await tx.run(sql`INSERT INTO enquiries (id, idempotency_key, request_hash, name, email, phone,
+      const insert = sql`INSERT INTO enquiries (id, idempotency_key, request_hash, name, email, phone,
           services, country, price, message, language, fill_ms, received_at, client_hash, user_agent)
         VALUES (${receipt.id}, ${s.idempotencyKey}, ${hash}, ${e.name}, ${e.email}, ${e.phone},
           ${e.services}, ${e.country}, ${e.price}, ${e.message}, ${e.language}, ${e.fillMs}, ${receipt.receivedAt},
           ${s.clientHash}, ${s.userAgent})
-        ON CONFLICT (idempotency_key) DO NOTHING`);
-      if (inserted) {
-        if (options.notify)
-          await tx.run(sql`INSERT INTO outbox (enquiry_id, created_at, next_attempt_at)
-            VALUES (${receipt.id}, ${receipt.receivedAt}, ${receipt.receivedAt})`);
-        return { kind: "created", receipt };
-      }
-      const previous = await lookup(tx, s.idempotencyKey, hash);
+        ON CONFLICT (idempotency_key) DO NOTHING`;
+      const inserted = options.notify
+        ? await q.transaction(async (tx) => {
+            if (!(await tx.run(insert))) return false;
+            await tx.run(sql`INSERT INTO outbox (enquiry_id, created_at, next_attempt_at)
+              VALUES (${receipt.id}, ${receipt.receivedAt}, ${receipt.receivedAt})`);
+            return true;
+          })
+        : (await q.run(insert)) > 0;
+      if (inserted) return { kind: "created", receipt };
+      const previous = await lookup(q, s.idempotencyKey, hash);
       if (previous.kind !== "none") return previous;
     }
     throw new StoreError("the enquiry's key was taken and released again while it was being stored", "retry");
@@ -68,8 +76,7 @@ export function enquiryStore(db: Database, options: { notify: boolean }) {
   return {
     lookup: (key: string, hash: string) => lookup(db, key, hash),
 
-    /** One enquiry in a transaction of its own. */
-    save: (s: Submission) => db.transaction((tx) => saveIn(tx, s)),
+    save: (s: Submission) => saveIn(db, s),
 
     /**
      * The enquiries that arrived together in one transaction, so one sync to disk serves them all

@@ -15,6 +15,7 @@
  * (better-sqlite3 is synchronous) unless a transaction holds the connection, in which case they
  * wait for it: a transaction's statements go through its own `tx`, never the database outside.
  */
+import { createHash } from "node:crypto";
 import type BetterSqlite3 from "better-sqlite3";
 import type pg from "pg";
 import type { Engine, Sql } from "./sql.ts";
@@ -137,12 +138,16 @@ export function sqliteDatabase(db: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
+/** A prepared statement's name on PostgreSQL: the same text, the same name, on every connection. */
+const statementName = (text: string) => `q_${createHash("sha256").update(text).digest("base64url").slice(0, 32)}`;
+
 /** The database behind a pool; `release` gives the pool back when the database is closed. */
 export function postgresDatabase(pool: pg.Pool, release: () => Promise<void>): Database & { pool: pg.Pool } {
   function on(client: pg.Pool | pg.PoolClient, depth: number): Queries {
     const query = async (q: Sql) => {
       const { text, values } = q.render("postgres");
-      return client.query(text, values);
+      // Named by its text: each connection parses and plans a statement once, then reuses it.
+      return client.query({ name: statementName(text), text, values });
     };
     return {
       engine: "postgres",
