@@ -109,8 +109,12 @@ describe("the database file deleted or replaced under a running server", () => {
       expect(await s.status("/readyz")).toBe(503);
     }
     expect(await s.status("/healthz")).toBe(200);
-    const replaced = s.logEvents().filter((e) => e.event === "database_replaced");
-    expect(replaced).toHaveLength(1);
+    // The line was written before the first 503 was sent; give the pipe from the server a moment.
+    const replacedLines = () => s.logEvents().filter((e) => e.event === "database_replaced");
+    for (let waited = 0; !replacedLines().length && waited < 2000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const replaced = replacedLines();
+    expect(replaced, `the server's log:\n${s.output()}`).toHaveLength(1);
     expect(replaced[0]!.level).toBe(50);
   }, 60_000);
 
