@@ -1,8 +1,8 @@
 /**
  * The enquiry store, written once for both engines over the query layer (server/db): on SQLite in
  * the store's worker thread (store-worker.ts), which commits the enquiries that arrive together in
- * one transaction; on PostgreSQL straight from the server (postgres-store.ts), one transaction per
- * enquiry, for several instances on one database.
+ * one transaction; on PostgreSQL straight from the server (postgres-store.ts), each enquiry on its
+ * own, for several instances on one database.
  *
  * The key's UNIQUE constraint decides between two requests (or two instances) given the same
  * Idempotency-Key at once: INSERT ... ON CONFLICT DO NOTHING stores nothing for the second, which
