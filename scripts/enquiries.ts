@@ -129,7 +129,7 @@ async function postgresCommand(url: string) {
   try {
     db = await openPostgres(url, { onIdleError: () => {}, max: 1 });
     if (command === "import") await importCommand(db, url, positionals[1]!);
-    else if (!(await sharedCommand(postgresOwnerEnquiries(db.pool)))) fail(`Unknown command: ${command}`);
+    else if (!(await sharedCommand(postgresOwnerEnquiries(db)))) fail(`Unknown command: ${command}`);
   } catch (error) {
     const message = (error as Error).message;
     if (error instanceof ImportError) console.error(`Nothing was imported: ${message}`);

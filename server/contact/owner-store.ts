@@ -8,8 +8,7 @@
  * letters (as in "É") when the database's locale knows them: a search there finds a little more,
  * never less.
  */
-import type pg from "pg";
-import { postgresDatabase, sqliteDatabase, type Database } from "../db/database.ts";
+import { sqliteDatabase, type Database } from "../db/database.ts";
 import { reportingUnavailable } from "../db/postgres.ts";
 import type { Db } from "../db/sqlite.ts";
 import { arrival, caseless, join, likeCaseless, sql, type Sql } from "../db/sql.ts";
@@ -101,13 +100,13 @@ export function ownerEnquiries(db: Database): OwnerEnquiries {
 export const sqliteOwnerEnquiries = (db: Db): OwnerEnquiries => ownerEnquiries(sqliteDatabase(db));
 
 /**
- * The owner's enquiries in the PostgreSQL database behind `pool` (the caller ends the pool). A call
- * that fails for any reason but a refused value (a constraint, class 23) rejects with
- * EnquiriesUnavailable: PostgreSQL away, restarting or refusing connections.
+ * The owner's enquiries in the PostgreSQL database `db` (the caller closes it). A call that fails
+ * for any reason but a refused value (a constraint, class 23) rejects with EnquiriesUnavailable:
+ * PostgreSQL away, restarting or refusing connections.
  */
-export function postgresOwnerEnquiries(pool: pg.Pool): OwnerEnquiries {
+export function postgresOwnerEnquiries(db: Database): OwnerEnquiries {
   return reportingUnavailable(
-    ownerEnquiries(postgresDatabase(pool, async () => {})),
+    ownerEnquiries(db),
     (error) => new EnquiriesUnavailable(`the enquiry database did not answer: ${error.message}`, { cause: error }),
   );
 }

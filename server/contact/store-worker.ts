@@ -110,7 +110,7 @@ async function flush() {
   });
 }
 
-/** Each operation but save and close; the file's identity is checked first where the old code did. */
+/** Each operation but save and close; lookup and readiness check the file's identity first. */
 const operations: Record<string, (...args: never[]) => unknown> = {
   lookup: (key: string, hash: string) => {
     watch.check();

@@ -81,11 +81,15 @@ export function listMigrations(dir = ENQUIRY_HISTORY.dir, engine: Engine = "sqli
 }
 
 /**
- * The renumbering `history` asks for, given the versions a database recorded: [from, to] pairs,
+ * The renumbering `history` asks for, given its `migrations` and the versions a database recorded: [from, to] pairs,
  * empty when there is nothing to move.
  */
-export function renumbering(history: History, recorded: { version: number; name: string }[]): [number, number][] {
-  const now = new Map(listMigrations(history.dir).map((m) => [m.name, m.version]));
+export function renumbering(
+  history: History,
+  migrations: Migration[],
+  recorded: { version: number; name: string }[],
+): [number, number][] {
+  const now = new Map(migrations.map((m) => [m.name, m.version]));
   const moves: [number, number][] = [];
   for (const { was, name } of history.renumbered ?? []) {
     const to = now.get(name);

@@ -202,7 +202,7 @@ export async function migratePostgres(pool: pg.Pool, history: History = ENQUIRY_
     await client.query(`CREATE TABLE IF NOT EXISTS ${table} (
       version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
     const recorded = (await client.query<{ version: number; name: string }>(`SELECT version, name FROM ${table}`)).rows;
-    const moves = renumbering(history, recorded);
+    const moves = renumbering(history, migrations, recorded);
     if (moves.length)
       await inTransaction(async () => {
         for (const [from, to] of moves)

@@ -29,7 +29,7 @@ export async function openInboxStore(
       // A few connections: one owner's inbox, not the public server's load.
       max: 3,
     });
-    return { enquiries: postgresOwnerEnquiries(db.pool), close: () => db.close() };
+    return { enquiries: postgresOwnerEnquiries(db), close: () => db.close() };
   }
   const db = openDatabase(config.enquiryDatabaseFile, { notice: (message) => warn(message, "file_mode") });
   return {

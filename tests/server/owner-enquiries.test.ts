@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresDatabase } from "../../server/db/database.ts";
 import { openDatabase } from "../../server/db/sqlite.ts";
 import { enquiriesCsv, type OwnerRow } from "../../server/contact/owner.ts";
 import { postgresOwnerEnquiries, sqliteOwnerEnquiries, type OwnerEnquiries } from "../../server/contact/owner-store.ts";
@@ -81,7 +82,7 @@ async function postgresEngine(): Promise<Engine> {
   const pool: pg.Pool = openPool(url, () => {}, 2);
   await preparePostgres(pool, url);
   return {
-    owner: postgresOwnerEnquiries(pool),
+    owner: postgresOwnerEnquiries(postgresDatabase(pool, async () => {})),
     insert: async (rows) => {
       for (const r of rows) {
         await pool.query(
